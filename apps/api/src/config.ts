@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me-in-production-0123456789';
+export const DEV_CLIENT_ID = 'yolla-web';
+export const DEV_CLIENT_SECRET = 'dev-only-web-client-secret';
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    API_HOST: z.string().default('0.0.0.0'),
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    API_SEGMENT: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,30}$/)
+      .default('client'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    PGLITE_DIR: z.string().default('./data/pglite'),
+    DB_POOL_MAX: positiveInt.default(10),
+    DB_CONNECT_TIMEOUT_MS: positiveInt.default(3000),
+    DB_STATEMENT_TIMEOUT_MS: positiveInt.default(5000),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    AUTH_TOKEN_SECRET: z.string().min(32).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+    REFRESH_TOKEN_TTL_SECONDS: positiveInt.default(60 * 60 * 24 * 30),
+    SESSION_MAX_AGE_SECONDS: positiveInt.default(60 * 60 * 24 * 90),
+    OAUTH_CLIENT_ID: z.string().min(1).default(DEV_CLIENT_ID),
+    OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
+    LOGIN_RATE_IP_MAX: positiveInt.default(30),
+    LOGIN_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
+    LOGIN_RATE_ACCOUNT_MAX: positiveInt.default(10),
+    LOGIN_RATE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(900),
+    REFRESH_RATE_IP_MAX: positiveInt.default(120),
+    REFRESH_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
+    RATE_LIMIT_GLOBAL_MAX: positiveInt.default(1200),
+    RATE_LIMIT_GLOBAL_WINDOW_SECONDS: positiveInt.default(60),
+    TRUST_PROXY: z.string().default('loopback'),
+    SEED_DEMO: boolish.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+    MAX_EVENT_LOOP_DELAY_MS: positiveInt.default(1000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of ['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  segment: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+  db: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  redisUrl: string | null;
+  tokens: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number; sessionMaxAgeSeconds: number };
+  webClient: { id: string; secret: string };
+  rateLimits: {
+    loginIp: { max: number; windowMs: number };
+    loginAccount: { max: number; windowMs: number };
+    refreshIp: { max: number; windowMs: number };
+    global: { max: number; windowMs: number };
+  };
+  trustProxy: string | boolean;
+  seedDemo: boolean;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+  maxEventLoopDelayMs: number;
+}
+
+/** Configuration problems are read by operators, so they stay in English rather than i18n keys. */
+const englishError = z.locales.en().localeError;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment. A bad value throws a ConfigError that names the variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned, { error: englishError });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      return `${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const trust = env.TRUST_PROXY;
+  return {
+    env: env.NODE_ENV,
+    host: env.API_HOST,
+    port: env.API_PORT,
+    segment: env.API_SEGMENT,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dir: env.PGLITE_DIR === 'memory' ? null : env.PGLITE_DIR },
+    db: {
+      poolMax: env.DB_POOL_MAX,
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    },
+    redisUrl: env.REDIS_URL ?? null,
+    tokens: {
+      secret: env.AUTH_TOKEN_SECRET ?? DEV_TOKEN_SECRET,
+      accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
+    },
+    webClient: { id: env.OAUTH_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET ?? DEV_CLIENT_SECRET },
+    rateLimits: {
+      loginIp: { max: env.LOGIN_RATE_IP_MAX, windowMs: env.LOGIN_RATE_IP_WINDOW_SECONDS * 1000 },
+      loginAccount: { max: env.LOGIN_RATE_ACCOUNT_MAX, windowMs: env.LOGIN_RATE_ACCOUNT_WINDOW_SECONDS * 1000 },
+      refreshIp: { max: env.REFRESH_RATE_IP_MAX, windowMs: env.REFRESH_RATE_IP_WINDOW_SECONDS * 1000 },
+      global: { max: env.RATE_LIMIT_GLOBAL_MAX, windowMs: env.RATE_LIMIT_GLOBAL_WINDOW_SECONDS * 1000 },
+    },
+    trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
+    seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? !env.DATABASE_URL),
+    logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+  };
+}

@@ -1,0 +1,2 @@
+export * from '../modules/customers/customers.table.ts';
+export * from '../modules/auth/auth.table.ts';

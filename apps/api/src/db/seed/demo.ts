@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { hashPassword } from '../../modules/auth/auth.passwords.ts';
+import { customers } from '../../modules/customers/customers.table.ts';
+
+/** The demo customer of README's quick start. Development and embedded mode only. */
+export const DEMO_CUSTOMER = {
+  email: 'demo@yolla.test',
+  phone: '+994501234567',
+  password: 'yolla-demo-2026',
+  name: 'Aysel Məmmədova',
+} as const;
+
+export async function seedDemoCustomer(db: Db): Promise<void> {
+  const existing = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, DEMO_CUSTOMER.email))
+    .limit(1);
+  if (existing.length > 0) return;
+  await db
+    .insert(customers)
+    .values({
+      email: DEMO_CUSTOMER.email,
+      phone: DEMO_CUSTOMER.phone,
+      name: DEMO_CUSTOMER.name,
+      passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+      country: 'AZ',
+      profileCompletedAt: new Date(),
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorCode } from '@yolla/contract';
+import { commonErrors } from '../lib/api-error.ts';
+import type { RateLimitStore } from '../lib/rate-limit-store.ts';
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimiter {
+  /** Counts one attempt against `key`; throws a 429 ApiError with Retry-After when the limit is passed. */
+  consume(key: string, limit: Limit, code?: ErrorCode): Promise<void>;
+  reset(key: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+  }
+}
+
+const UNLIMITED = ['/health', '/ready', '/api/docs'];
+
+function exempt(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return UNLIMITED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** Rate limits for the whole API (per client IP) plus a limiter that routes use for their own keys. */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: { store: RateLimitStore; global: Limit }) => {
+    const { store } = options;
+    const limiter: RateLimiter = {
+      async consume(key, limit, code) {
+        const { count, resetInMs } = await store.hit(key, limit.windowMs);
+        if (count > limit.max) throw commonErrors.rateLimited(resetInMs / 1000, code);
+      },
+      reset: (key) => store.reset(key),
+    };
+    app.decorate('rateLimiter', limiter);
+    app.addHook('onRequest', async (request) => {
+      if (exempt(request)) return;
+      await limiter.consume(`ip:${request.ip}`, options.global);
+    });
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,128 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client.ts';
+import { seed } from '../db/seed/index.ts';
+import { hashPassword } from '../modules/auth/auth.passwords.ts';
+import { insertCustomer } from '../modules/customers/customers.repository.ts';
+import type { CustomerRow, NewCustomer } from '../modules/customers/customers.table.ts';
+
+export const usesPostgres = process.env.YOLLA_TEST_DB === 'postgres';
+
+let template: Blob | null = null;
+
+/** A fresh database for one test file: PGlite from the migrated template, or the run's PostgreSQL database. */
+export async function openTestDatabase(): Promise<Database> {
+  if (usesPostgres) {
+    return createPostgresDatabase({ url: inject('pgUrl'), poolMax: 10, connectTimeoutMs: 3000, statementTimeoutMs: 5000 });
+  }
+  template ??= new Blob([await readFile(inject('pgliteTemplate'))]);
+  return createPgliteDatabase(null, template);
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory', LOG_LEVEL: 'silent', ...overrides });
+}
+
+/**
+ * A database that cannot be reached: PostgreSQL on a port where nothing listens (or, with
+ * `frozen`, a port that accepts connections and never answers); for PGlite, a closed instance.
+ */
+export async function openUnreachableDatabase(kind: 'refused' | 'frozen' = 'refused'): Promise<{ database: Database; stop(): Promise<void> }> {
+  if (!usesPostgres) {
+    const database = await openTestDatabase();
+    await database.close();
+    return { database, stop: async () => undefined };
+  }
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  if (kind === 'refused') await new Promise<void>((resolve) => server.close(() => resolve()));
+  const database = createPostgresDatabase({
+    url: `postgres://nobody@127.0.0.1:${port}/nothing`,
+    poolMax: 2,
+    connectTimeoutMs: 500,
+    statementTimeoutMs: 500,
+  });
+  return {
+    database,
+    stop: async () => {
+      await database.close().catch(() => undefined);
+      for (const socket of sockets) socket.destroy();
+      if (kind === 'frozen') await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export async function createTestApi(
+  options: {
+    env?: Record<string, string>;
+    database?: Database;
+    seed?: boolean;
+    configure?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApi> {
+  const config = testConfig(options.env);
+  const database = options.database ?? (await openTestDatabase());
+  if (options.seed !== false) await seed(database.db, { webClient: config.webClient, demo: false });
+  const app = await buildApp({ config, database, logger: false });
+  options.configure?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface TestCustomer {
+  row: CustomerRow;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/** A customer with a unique e-mail and phone, so test files can share one PostgreSQL database. */
+export async function createCustomer(database: Database, values: Partial<NewCustomer> = {}): Promise<TestCustomer> {
+  const tag = randomBytes(6).toString('hex');
+  const email = `customer-${tag}@yolla.test`;
+  const phone = `+9947${String(randomInt(100_000_000)).padStart(8, '0')}`;
+  const password = `pass-${tag}`;
+  const row = await insertCustomer(database.db, {
+    email,
+    phone,
+    name: 'Test Customer',
+    passwordHash: await hashPassword(password),
+    ...values,
+  });
+  return { row, email: row.email ?? email, phone: row.phone ?? phone, password };
+}
+
+export function passwordGrant(config: Config, username: string, password: string) {
+  return {
+    grant_type: 'password',
+    username,
+    password,
+    client_id: config.webClient.id,
+    client_secret: config.webClient.secret,
+  };
+}

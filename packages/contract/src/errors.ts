@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes of the API. A code never changes meaning once shipped;
+ * clients branch on it, never on the human-readable message.
+ */
+export const ERROR_CODES = [
+  'common.validation_failed',
+  'common.bad_request',
+  'common.unauthenticated',
+  'common.forbidden',
+  'common.not_found',
+  'common.method_not_allowed',
+  'common.payload_too_large',
+  'common.unsupported_media_type',
+  'common.rate_limited',
+  'common.unavailable',
+  'common.internal',
+  'auth.invalid_credentials',
+  'auth.invalid_client',
+  'auth.invalid_refresh_token',
+  'auth.too_many_attempts',
+  'auth.account_blocked',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** Every non-2xx API answer has this body. `errors` holds messages per field path. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A 2xx answer may carry a message that the web shows as a success toast. */
+export const apiMessageSchema = z.object({ message: z.string().optional() });

@@ -1,0 +1,10 @@
+import { installValidationKeys } from './validation.ts';
+
+installValidationKeys();
+
+export * from './errors.ts';
+export * from './validation.ts';
+export * from './auth.ts';
+export * from './me.ts';
+export * from './route-params.ts';
+export * from './countries.ts';

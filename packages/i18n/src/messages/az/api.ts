@@ -1,0 +1,3 @@
+export default {
+  signed_out: 'Hesabdan çıxdınız. Yenidən görüşənədək!',
+};

@@ -1,0 +1,22 @@
+export default {
+  common: {
+    validation_failed: 'Bəzi xanalarda düzəliş etmək lazımdır.',
+    bad_request: 'Sorğunu emal etmək mümkün olmadı.',
+    unauthenticated: 'Davam etmək üçün hesabınıza daxil olun.',
+    forbidden: 'Bu bölməyə girişiniz yoxdur.',
+    not_found: 'Axtardığınızı tapa bilmədik.',
+    method_not_allowed: 'Bu əməliyyat burada dəstəklənmir.',
+    payload_too_large: 'Sorğu həddən artıq böyükdür.',
+    unsupported_media_type: 'Bu məzmun növü dəstəklənmir.',
+    rate_limited: 'Həddən çox sorğu göndərildi. Bir az gözləyib yenidən cəhd edin.',
+    unavailable: 'Xidmət hazırda yüklənib. Bir azdan yenidən cəhd edin.',
+    internal: 'Bizim tərəfdə xəta baş verdi. Yenidən cəhd edin.',
+  },
+  auth: {
+    invalid_credentials: 'Telefon, e-poçt və ya şifrə yanlışdır.',
+    invalid_client: 'Bu tətbiqin hesaba giriş icazəsi yoxdur.',
+    invalid_refresh_token: 'Sessiyanızın vaxtı bitib. Yenidən daxil olun.',
+    too_many_attempts: 'Giriş cəhdləri həddən çoxdur. Bir qədər sonra yenidən cəhd edin.',
+    account_blocked: 'Bu hesab bloklanıb. Dəstək xidməti ilə əlaqə saxlayın.',
+  },
+};

@@ -1,0 +1,16 @@
+export default {
+  required: 'Bu xananı doldurun.',
+  invalid: 'Daxil etdiyiniz dəyər yanlışdır.',
+  invalid_type: 'Dəyərin növü yanlışdır.',
+  too_short_one: 'Ən azı {{count}} simvol daxil edin.',
+  too_short_other: 'Ən azı {{count}} simvol daxil edin.',
+  too_long_one: 'Ən çoxu {{count}} simvol daxil edin.',
+  too_long_other: 'Ən çoxu {{count}} simvol daxil edin.',
+  too_small: 'Dəyər ən azı {{min}} olmalıdır.',
+  too_big: 'Dəyər ən çoxu {{max}} olmalıdır.',
+  email: 'Düzgün e-poçt ünvanı daxil edin.',
+  username: 'Telefon nömrəsini beynəlxalq formatda (+994…) və ya e-poçt ünvanını daxil edin.',
+  invalid_format: 'Dəyərin formatı yanlışdır.',
+  invalid_option: 'Təklif olunan variantlardan birini seçin.',
+  unknown_field: 'Bu xanaya icazə verilmir.',
+};

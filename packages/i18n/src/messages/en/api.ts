@@ -1,0 +1,3 @@
+export default {
+  signed_out: 'You have signed out. See you soon!',
+};

@@ -1,0 +1,16 @@
+export default {
+  required: 'Bu maydonni toʻldiring.',
+  invalid: 'Kiritilgan qiymat notoʻgʻri.',
+  invalid_type: 'Qiymat turi notoʻgʻri.',
+  too_short_one: 'Kamida {{count}} ta belgi kiriting.',
+  too_short_other: 'Kamida {{count}} ta belgi kiriting.',
+  too_long_one: 'Koʻpi bilan {{count}} ta belgi kiriting.',
+  too_long_other: 'Koʻpi bilan {{count}} ta belgi kiriting.',
+  too_small: 'Qiymat kamida {{min}} boʻlishi kerak.',
+  too_big: 'Qiymat koʻpi bilan {{max}} boʻlishi kerak.',
+  email: 'Toʻgʻri elektron pochta manzilini kiriting.',
+  username: 'Telefon raqamini xalqaro formatda (+998…) yoki elektron pochta manzilini kiriting.',
+  invalid_format: 'Qiymat formati notoʻgʻri.',
+  invalid_option: 'Taklif etilgan variantlardan birini tanlang.',
+  unknown_field: 'Bu maydonga ruxsat berilmagan.',
+};
