@@ -28,7 +28,6 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
-
     ],
   },
 });

@@ -10,7 +10,7 @@ import { createMemoryStore, type RateLimitStore } from './lib/rate-limit-store.t
 import { loggerOptions } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.usecases.ts';
-import { meRoutes } from './modules/me/me.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -63,7 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (v1) => {
       await v1.register(authRoutes, { limits: config.rateLimits });
-      await v1.register(meRoutes);
+      await v1.register(customerRoutes);
     },
     { prefix: `/api/v1/${config.segment}` },
   );

@@ -68,19 +68,21 @@ export interface FieldIssue {
 }
 
 export function toFieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => {
-    const params: Record<string, string | number> = {};
-    if ('minimum' in issue && (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint')) {
-      params.min = Number(issue.minimum);
-    }
-    if ('maximum' in issue && (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint')) {
-      params.max = Number(issue.maximum);
-    }
-    const path = issue.path.map(String).join('.');
-    const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((k) => ({ path: path ? `${path}.${k}` : k, key, params }));
-    }
-    return [{ path: path || '_', key, params }];
-  }).flat();
+  return error.issues
+    .map((issue) => {
+      const params: Record<string, string | number> = {};
+      if ('minimum' in issue && (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint')) {
+        params.min = Number(issue.minimum);
+      }
+      if ('maximum' in issue && (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint')) {
+        params.max = Number(issue.maximum);
+      }
+      const path = issue.path.map(String).join('.');
+      const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+      if (issue.code === 'unrecognized_keys') {
+        return issue.keys.map((k) => ({ path: path ? `${path}.${k}` : k, key, params }));
+      }
+      return [{ path: path || '_', key, params }];
+    })
+    .flat();
 }

@@ -52,9 +52,9 @@ return {count, ttl}
  * Redis-backed counters, so several API instances share one limit. When Redis fails,
  * the limit falls back to this instance's memory instead of failing the request.
  */
-export function createRedisStore(url: string, onError: (error: unknown) => void): RateLimitStore {
+export function createRedisStore(url: string, onError: (error: unknown) => void, namespace = 'yolla'): RateLimitStore {
   const redis = new Redis(url, {
-    keyPrefix: 'yolla:rl:',
+    keyPrefix: `${namespace}:rl:`,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     connectTimeout: 1000,

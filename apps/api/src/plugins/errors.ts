@@ -29,9 +29,13 @@ function fieldProblemsFromValidation(error: FastifyError): Record<string, FieldP
         params[name === 'minimum' ? 'min' : 'max'] = Number(value);
       }
     }
-    const key = typeof item.message === 'string' && item.message.startsWith('validation.') ? item.message : 'validation.invalid';
+    const key =
+      typeof item.message === 'string' && item.message.startsWith('validation.') ? item.message : 'validation.invalid';
     const keys = Array.isArray(raw.keys) ? raw.keys.map(String) : [];
-    const paths = item.keyword === 'unrecognized_keys' && keys.length ? keys.map((k) => (path === '_' ? k : `${path}.${k}`)) : [path];
+    const paths =
+      item.keyword === 'unrecognized_keys' && keys.length
+        ? keys.map((k) => (path === '_' ? k : `${path}.${k}`))
+        : [path];
     for (const p of paths) (fields[p] ??= []).push({ key, params });
   }
   return fields;

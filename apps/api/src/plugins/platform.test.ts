@@ -22,7 +22,11 @@ afterEach(async () => {
 describe('the API platform', () => {
   it('answers unknown API paths with a JSON 404 in the asked language', async () => {
     api = await createTestApi();
-    const response = await api.app.inject({ method: 'GET', url: '/api/v1/client/no-such-thing', headers: { 'accept-language': 'uz' } });
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/client/no-such-thing',
+      headers: { 'accept-language': 'uz' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toEqual({ code: 'common.not_found', message: 'Siz izlagan narsa topilmadi.' });
@@ -64,7 +68,11 @@ describe('the API platform', () => {
     const started = Date.now();
     const [ready, me] = await Promise.all([
       api.app.inject('/ready'),
-      api.app.inject({ method: 'POST', url: '/api/v1/client/oauth/token', payload: passwordGrant(api.config, 'a@yolla.test', 'x') }),
+      api.app.inject({
+        method: 'POST',
+        url: '/api/v1/client/oauth/token',
+        payload: passwordGrant(api.config, 'a@yolla.test', 'x'),
+      }),
     ]);
     expect(ready.statusCode).toBe(503);
     expect(me.statusCode).toBe(503);
@@ -82,7 +90,10 @@ describe('the API platform', () => {
     });
     const response = await api.app.inject('/api/v1/client/__explode');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'common.internal', message: 'Something went wrong on our side. Please try again.' });
+    expect(response.json()).toEqual({
+      code: 'common.internal',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(response.body).not.toContain('hunter2');
   });
 
@@ -124,11 +135,27 @@ describe('the API platform', () => {
     const { seed } = await import('../db/seed/index.ts');
     await seed(database.db, { webClient: config.webClient, demo: false });
     const app = await buildApp({ config, database, logger: loggerOptions('trace', sink) });
-    api = { app, database, config, close: async () => { await app.close(); await database.close(); } };
+    api = {
+      app,
+      database,
+      config,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
     const customer = await createCustomer(database);
-    const signIn = await app.inject({ method: 'POST', url: '/api/v1/client/oauth/token', payload: passwordGrant(config, customer.email, customer.password) });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/v1/client/oauth/token',
+      payload: passwordGrant(config, customer.email, customer.password),
+    });
     const { access_token: accessToken, refresh_token: refreshToken } = signIn.json();
-    await app.inject({ method: 'GET', url: '/api/v1/client/me', headers: { authorization: `Bearer ${accessToken}`, cookie: 'yolla_auth_token=secret-cookie' } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/client/me',
+      headers: { authorization: `Bearer ${accessToken}`, cookie: 'yolla_auth_token=secret-cookie' },
+    });
     const log = lines.join('');
     expect(log.length).toBeGreaterThan(0);
     for (const secret of [customer.password, config.webClient.secret, accessToken, refreshToken, 'secret-cookie']) {

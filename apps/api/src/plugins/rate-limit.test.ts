@@ -104,12 +104,22 @@ describe('the global limit per address', () => {
   it('trusts X-Forwarded-For only from the local web server (loopback)', async () => {
     api = await createTestApi({ env: { RATE_LIMIT_GLOBAL_MAX: '1' } });
     const viaWeb = (client: string) =>
-      api!.app.inject({ method: 'GET', url: '/api/v1/client/me', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+      api!.app.inject({
+        method: 'GET',
+        url: '/api/v1/client/me',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': client },
+      });
     expect((await viaWeb('198.51.100.1')).statusCode).toBe(401);
     expect((await viaWeb('198.51.100.2')).statusCode).toBe(401);
     expect((await viaWeb('198.51.100.1')).statusCode).toBe(429);
     const spoofed = (client: string) =>
-      api!.app.inject({ method: 'GET', url: '/api/v1/client/me', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-for': client } });
+      api!.app.inject({
+        method: 'GET',
+        url: '/api/v1/client/me',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': client },
+      });
     expect((await spoofed('10.0.0.1')).statusCode).toBe(401);
     expect((await spoofed('10.0.0.2')).statusCode).toBe(429);
   });

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client.ts';
 import { seed } from '../db/seed/index.ts';
+import type { RateLimitStore } from '../lib/rate-limit-store.ts';
 import { hashPassword } from '../modules/auth/auth.passwords.ts';
 import { insertCustomer } from '../modules/customers/customers.repository.ts';
 import type { CustomerRow, NewCustomer } from '../modules/customers/customers.table.ts';
@@ -18,7 +19,12 @@ let template: Blob | null = null;
 /** A fresh database for one test file: PGlite from the migrated template, or the run's PostgreSQL database. */
 export async function openTestDatabase(): Promise<Database> {
   if (usesPostgres) {
-    return createPostgresDatabase({ url: inject('pgUrl'), poolMax: 10, connectTimeoutMs: 3000, statementTimeoutMs: 5000 });
+    return createPostgresDatabase({
+      url: inject('pgUrl'),
+      poolMax: 10,
+      connectTimeoutMs: 3000,
+      statementTimeoutMs: 5000,
+    });
   }
   template ??= new Blob([await readFile(inject('pgliteTemplate'))]);
   return createPgliteDatabase(null, template);
@@ -39,7 +45,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * A database that cannot be reached: PostgreSQL on a port where nothing listens (or, with
  * `frozen`, a port that accepts connections and never answers); for PGlite, a closed instance.
  */
-export async function openUnreachableDatabase(kind: 'refused' | 'frozen' = 'refused'): Promise<{ database: Database; stop(): Promise<void> }> {
+export async function openUnreachableDatabase(
+  kind: 'refused' | 'frozen' = 'refused',
+): Promise<{ database: Database; stop(): Promise<void> }> {
   if (!usesPostgres) {
     const database = await openTestDatabase();
     await database.close();
@@ -74,13 +82,19 @@ export async function createTestApi(
     env?: Record<string, string>;
     database?: Database;
     seed?: boolean;
+    rateLimitStore?: RateLimitStore;
     configure?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApi> {
   const config = testConfig(options.env);
   const database = options.database ?? (await openTestDatabase());
   if (options.seed !== false) await seed(database.db, { webClient: config.webClient, demo: false });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+  });
   options.configure?.(app);
   await app.ready();
   return {

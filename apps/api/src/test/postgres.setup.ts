@@ -12,7 +12,10 @@ function withDatabase(url: string, name: string): string {
 /** Creates a throwaway database on TEST_DATABASE_URL's server, migrates it, and drops it afterwards. */
 export default async function setup(project: TestProject) {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('The pg project needs TEST_DATABASE_URL (a postgres:// URL of a server where it may create databases).');
+  if (!base)
+    throw new Error(
+      'The pg project needs TEST_DATABASE_URL (a postgres:// URL of a server where it may create databases).',
+    );
   const name = `yolla_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base, connectionTimeoutMillis: 5000 });
   await admin.connect();

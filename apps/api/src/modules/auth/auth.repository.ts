@@ -4,6 +4,21 @@ import type { Db } from '../../db/client.ts';
 import { customers, type CustomerRow } from '../customers/customers.table.ts';
 import { oauthClients, refreshTokens, tokenFamilies } from './auth.table.ts';
 
+export async function findCustomerByUsername(db: Db, username: string): Promise<CustomerRow | null> {
+  const column = username.includes('@') ? customers.email : customers.phone;
+  const [row] = await db.select().from(customers).where(eq(column, username)).limit(1);
+  return row ?? null;
+}
+
+export async function findActiveCustomer(db: Db, id: number): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
 export type RevokeReason = 'sign_out' | 'reuse_detected' | 'admin';
 
 export async function findClient(db: Db, id: string) {

@@ -17,7 +17,11 @@ function token(body: Record<string, unknown>, headers: Record<string, string> = 
 }
 
 function me(accessToken: string) {
-  return api.app.inject({ method: 'GET', url: '/api/v1/client/me', headers: { authorization: `Bearer ${accessToken}` } });
+  return api.app.inject({
+    method: 'GET',
+    url: '/api/v1/client/me',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
 }
 
 describe('signing in with a password', () => {
@@ -71,7 +75,10 @@ describe('signing in with a password', () => {
   });
 
   it('refuses a client with a wrong secret', async () => {
-    const response = await token({ ...passwordGrant(api.config, customer.email, customer.password), client_secret: 'wrong-secret' });
+    const response = await token({
+      ...passwordGrant(api.config, customer.email, customer.password),
+      client_secret: 'wrong-secret',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('auth.invalid_client');
   });
@@ -88,7 +95,12 @@ describe('signing in with a password', () => {
 
 describe('validation errors', () => {
   it('name each bad field, in English by default', async () => {
-    const response = await token({ grant_type: 'password', username: 'not a phone', client_id: 'x', client_secret: 'y' });
+    const response = await token({
+      grant_type: 'password',
+      username: 'not a phone',
+      client_id: 'x',
+      client_secret: 'y',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'common.validation_failed',

@@ -1,20 +1,28 @@
 import type { PasswordGrant, RefreshGrant, TokenResponse } from '@yolla/contract';
 import type { Db } from '../../db/client.ts';
 import { commonErrors } from '../../lib/api-error.ts';
-import { findActiveCustomer, findCustomerByUsername } from '../customers/customers.repository.ts';
 import type { CustomerRow } from '../customers/customers.table.ts';
 import { authErrors } from './auth.errors.ts';
 import { verifyPassword } from './auth.passwords.ts';
 import {
   claimRefreshToken,
   createFamily,
+  findActiveCustomer,
   findClient,
+  findCustomerByUsername,
   findCustomerOfLiveFamily,
   findFamilyOfUsedToken,
   insertRefreshToken,
   revokeFamily,
 } from './auth.repository.ts';
-import { newRefreshToken, secretMatches, sha256, signAccessToken, verifyAccessToken, type AccessClaims } from './auth.tokens.ts';
+import {
+  newRefreshToken,
+  secretMatches,
+  sha256,
+  signAccessToken,
+  verifyAccessToken,
+  type AccessClaims,
+} from './auth.tokens.ts';
 
 export interface TokenSettings {
   secret: string;

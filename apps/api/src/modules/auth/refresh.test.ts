@@ -34,11 +34,19 @@ function refresh(refreshToken: string) {
 }
 
 function me(accessToken: string) {
-  return api.app.inject({ method: 'GET', url: '/api/v1/client/me', headers: { authorization: `Bearer ${accessToken}` } });
+  return api.app.inject({
+    method: 'GET',
+    url: '/api/v1/client/me',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
 }
 
 function signOut(accessToken: string) {
-  return api.app.inject({ method: 'DELETE', url: '/api/v1/client/me', headers: { authorization: `Bearer ${accessToken}` } });
+  return api.app.inject({
+    method: 'DELETE',
+    url: '/api/v1/client/me',
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
 }
 
 describe('refreshing a session', () => {
@@ -86,7 +94,12 @@ describe('refreshing a session', () => {
     const response = await api.app.inject({
       method: 'POST',
       url: '/api/v1/client/oauth/token',
-      payload: { grant_type: 'refresh_token', refresh_token: session.refresh_token, client_id: 'other', client_secret: 'whatever-secret' },
+      payload: {
+        grant_type: 'refresh_token',
+        refresh_token: session.refresh_token,
+        client_id: 'other',
+        client_secret: 'whatever-secret',
+      },
     });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('auth.invalid_client');

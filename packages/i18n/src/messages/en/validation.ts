@@ -9,7 +9,8 @@ export default {
   too_small: 'Must be at least {{min}}.',
   too_big: 'Must be at most {{max}}.',
   email: 'Enter a valid e-mail address.',
-  username: 'Enter a phone number in international format (a plus sign and the country code first) or an e-mail address.',
+  username:
+    'Enter a phone number in international format (a plus sign and the country code first) or an e-mail address.',
   invalid_format: 'This value has the wrong format.',
   invalid_option: 'Choose one of the available options.',
   unknown_field: 'This field is not allowed.',

@@ -2,7 +2,7 @@ import { apiErrorSchema, meResponseSchema, type MeResponse } from '@yolla/contra
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/authenticate.ts';
-import type { CustomerRow } from '../customers/customers.table.ts';
+import type { CustomerRow } from './customers.table.ts';
 
 export function toUserSummary(customer: CustomerRow): MeResponse['data'] {
   return {
@@ -14,7 +14,7 @@ export function toUserSummary(customer: CustomerRow): MeResponse['data'] {
   };
 }
 
-export async function meRoutes(app: FastifyInstance) {
+export async function customerRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/me',
     {

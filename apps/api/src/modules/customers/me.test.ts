@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../auth/auth.tokens.ts';
 import { createCustomer, createTestApi, passwordGrant, type TestApi } from '../../test/harness.ts';
 
 let api: TestApi;
@@ -69,6 +68,7 @@ describe('the current customer (/me)', () => {
     const customer = await createCustomer(api.database);
     const valid = await accessTokenOf(customer.email, customer.password);
     const claims = JSON.parse(Buffer.from(valid.split('.')[1] ?? '', 'base64url').toString());
+    const { signAccessToken } = await import('../auth/auth.tokens.ts');
     const { token: expired } = signAccessToken(
       { sub: claims.sub, fam: claims.fam, cid: claims.cid },
       api.config.tokens.secret,
@@ -81,7 +81,7 @@ describe('the current customer (/me)', () => {
   it('is 401 for a customer who has been blocked since signing in', async () => {
     const customer = await createCustomer(api.database);
     const valid = await accessTokenOf(customer.email, customer.password);
-    const { customers } = await import('../customers/customers.table.ts');
+    const { customers } = await import('./customers.table.ts');
     const { eq } = await import('drizzle-orm');
     await api.database.db.update(customers).set({ status: 'blocked' }).where(eq(customers.id, customer.row.id));
     expect((await me(`Bearer ${valid}`)).statusCode).toBe(401);

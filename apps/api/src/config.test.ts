@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('needs nothing in the embedded mode: PGlite under ./data, demo data on', () => {
+    const config = loadConfig({});
+    expect(config.database).toEqual({ kind: 'pglite', dir: './data/pglite' });
+    expect(config.seedDemo).toBe(true);
+    expect(config.segment).toBe('client');
+    expect(config.tokens.accessTtlSeconds).toBe(900);
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL, without demo data unless asked', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@localhost:5432/yolla' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@localhost:5432/yolla' });
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('stops on a wrong value with a message naming the variable', () => {
+    expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('demands real secrets in production and never seeds demo data there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_TOKEN_SECRET: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OAUTH_CLIENT_SECRET/);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_TOKEN_SECRET: 'x'.repeat(40),
+      OAUTH_CLIENT_SECRET: 'y'.repeat(24),
+      SEED_DEMO: 'true',
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(config.tokens.secret).toBe('x'.repeat(40));
+  });
+
+  it('rejects a token secret too short to be safe', () => {
+    expect(() => loadConfig({ AUTH_TOKEN_SECRET: 'short' })).toThrow(/AUTH_TOKEN_SECRET/);
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, createTestApi, passwordGrant, type TestApi, type TestCustomer } from '../../test/harness.ts';
+
+/** Races that only a real PostgreSQL with several connections can show (PGlite has one connection). */
+let api: TestApi;
+let customer: TestCustomer;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  customer = await createCustomer(api.database);
+});
+afterAll(() => api.close());
+
+function signIn() {
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/v1/client/oauth/token',
+    payload: passwordGrant(api.config, customer.email, customer.password),
+  });
+}
+
+function refresh(refreshToken: string) {
+  return api.app.inject({
+    method: 'POST',
+    url: '/api/v1/client/oauth/token',
+    payload: {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: api.config.webClient.id,
+      client_secret: api.config.webClient.secret,
+    },
+  });
+}
+
+describe('concurrent use of one refresh token', () => {
+  it('lets exactly one of many simultaneous refreshes win, and treats the rest as replay', async () => {
+    const session = (await signIn()).json();
+    const results = await Promise.all(Array.from({ length: 8 }, () => refresh(session.refresh_token)));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(7);
+    const winner = results.find((r) => r.statusCode === 200)!.json();
+    // The losers were replays of a spent token, so the whole session is revoked.
+    expect((await refresh(winner.refresh_token)).statusCode).toBe(400);
+  });
+});
+
+describe('concurrent sign-ins', () => {
+  it('give every sign-in its own working session', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => signIn()));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
+    const tokens = new Set(results.map((r) => r.json().refresh_token));
+    expect(tokens.size).toBe(6);
+  });
+});
+
+describe('concurrent registrations', () => {
+  it('never hand out the same suite code twice', async () => {
+    const created = await Promise.all(Array.from({ length: 20 }, () => createCustomer(api.database)));
+    const codes = new Set(created.map((c) => c.row.code));
+    expect(codes.size).toBe(20);
+  });
+});
