@@ -25,6 +25,8 @@ export interface BuildOptions {
   /** Overrides the logger (tests pass `false` or a stream-backed pino options object). */
   logger?: FastifyServerOptions['logger'];
   brand?: string;
+  /** Lets a host process create the HTTP server (the one-origin server shares it with the web app). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /** The API as a Fastify instance, not listening: `server.ts` listens, tests inject. */
@@ -39,6 +41,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

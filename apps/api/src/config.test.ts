@@ -24,17 +24,24 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
   });
 
-  it('demands real secrets in production and never seeds demo data there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_TOKEN_SECRET: is required in production/);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/OAUTH_CLIENT_SECRET/);
+  it('demands real secrets in a production deployment and never seeds demo data there', () => {
+    const deployment = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/yolla' };
+    expect(() => loadConfig(deployment)).toThrow(/AUTH_TOKEN_SECRET: is required in production/);
+    expect(() => loadConfig(deployment)).toThrow(/OAUTH_CLIENT_SECRET/);
     const config = loadConfig({
-      NODE_ENV: 'production',
+      ...deployment,
       AUTH_TOKEN_SECRET: 'x'.repeat(40),
       OAUTH_CLIENT_SECRET: 'y'.repeat(24),
       SEED_DEMO: 'true',
     });
     expect(config.seedDemo).toBe(false);
     expect(config.tokens.secret).toBe('x'.repeat(40));
+  });
+
+  it('lets the embedded demo run as a production build without secrets, with demo data', () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    expect(config.seedDemo).toBe(true);
+    expect(config.database.kind).toBe('pglite');
   });
 
   it('rejects a token secret too short to be safe', () => {

@@ -52,13 +52,19 @@ const envSchema = z
     MAX_EVENT_LOOP_DELAY_MS: positiveInt.default(1000),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
+    // The embedded database (no DATABASE_URL) is the local demo: development secrets are fine there.
+    if (!isDeployment(env)) return;
     for (const name of ['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
     }
   });
 
 export type Env = z.input<typeof envSchema>;
+
+/** A real deployment: production mode on PostgreSQL. It needs real secrets and never gets demo data. */
+function isDeployment(env: { NODE_ENV: string; DATABASE_URL?: string | undefined }): boolean {
+  return env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL);
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -131,7 +137,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       global: { max: env.RATE_LIMIT_GLOBAL_MAX, windowMs: env.RATE_LIMIT_GLOBAL_WINDOW_SECONDS * 1000 },
     },
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
-    seedDemo: env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? !env.DATABASE_URL),
+    seedDemo: isDeployment(env) ? false : (env.SEED_DEMO ?? !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp, type BuildOptions } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
@@ -12,7 +12,10 @@ export interface StartedApi {
 }
 
 /** Opens the database, migrates, seeds, and builds the app (not yet listening). */
-export async function prepareApi(config: Config, options: { brand?: string } = {}): Promise<StartedApi> {
+export async function prepareApi(
+  config: Config,
+  options: Pick<BuildOptions, 'brand' | 'serverFactory'> = {},
+): Promise<StartedApi> {
   const database = await openDatabase(config.database, config.db);
   await database.migrate();
   await seed(database.db, { webClient: config.webClient, demo: config.seedDemo });

@@ -45,3 +45,10 @@ export function parseCountry(value: string | null | undefined): Country {
   const parsed = countrySchema.safeParse(value?.toUpperCase());
   return parsed.success ? parsed.data : DEFAULT_COUNTRY;
 }
+
+/** The header's country picker. */
+export const preferencesSchema = z.object({
+  intent: z.literal('country'),
+  country: countrySchema,
+  redirect: z.string().max(2000).optional(),
+});

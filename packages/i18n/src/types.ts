@@ -3,7 +3,17 @@ export interface MessageTree {
   [key: string]: string | MessageTree;
 }
 
-export const NAMESPACES = ['api', 'errors', 'validation'] as const;
+export const NAMESPACES = [
+  'api',
+  'auth',
+  'cabinet',
+  'common',
+  'errorPage',
+  'errors',
+  'home',
+  'multiselect',
+  'validation',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One locale's messages, by namespace. */

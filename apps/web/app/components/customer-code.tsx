@@ -1,0 +1,29 @@
+import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** The suite code used in every warehouse address, with a copy button. */
+export function CustomerCode({ code, size = 'sm' }: { code: string; size?: 'sm' | 'lg' }) {
+  const { t } = useTranslation('cabinet');
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size={size === 'lg' ? 'xl' : 'sm'} fw={700} ff="monospace" data-testid="customer-code">
+        {code}
+      </Text>
+      <CopyButton value={code} timeout={2000}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? t('code_copied') : t('copy_code')} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color={copied ? 'teal' : 'gray'}
+              onClick={copy}
+              aria-label={copied ? t('code_copied') : t('copy_code')}
+            >
+              {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}

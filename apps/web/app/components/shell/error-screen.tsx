@@ -1,0 +1,47 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
+import { reportError } from '../../lib/monitoring.client.ts';
+import { signalLoadingError } from './loading-bar.tsx';
+
+function statusOf(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  return 500;
+}
+
+/**
+ * The generic error screen: "{status} ERROR", "It's not you, it's us!", the spec's text, and
+ * Go home. A 404 also says which path was not found.
+ */
+export function AppErrorScreen({ error }: { error: unknown }) {
+  const { t } = useTranslation('errorPage');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const status = statusOf(error);
+
+  useEffect(() => {
+    signalLoadingError();
+    if (status >= 500 || !isRouteErrorResponse(error)) reportError(error);
+  }, [error, status]);
+
+  return (
+    <Container size="sm" py={80} component="main" id="main">
+      <Stack align="center" gap="md" ta="center">
+        <Text fw={800} fz={48} lh={1} c="dimmed" data-testid="error-status">
+          {status} {t('error_word')}
+        </Text>
+        <Title order={1}>{t('heading')}</Title>
+        {status === 404 ? (
+          <Text fw={500} data-testid="not-found-path">
+            {t('not_found', { path: location.pathname })}
+          </Text>
+        ) : null}
+        <Text c="dimmed">{t('text')}</Text>
+        <Button size="md" onClick={() => void navigate('/', { replace: true })}>
+          {t('go_home')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogin, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useRootData } from '../../lib/root-data.ts';
+import { localePath, PUBLIC_PAGES } from '../../lib/site-map.ts';
+import { AppLink } from '../app-link.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { CountryPicker } from './country-picker.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import { ThemePicker } from './theme-picker.tsx';
+
+function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { lang, auth } = useRootData();
+  return auth ? (
+    <Button
+      component={AppLink}
+      to={localePath(lang, 'cabinet')}
+      leftSection={<IconUserCircle size={18} aria-hidden />}
+      onClick={onNavigate}
+    >
+      {t('nav.cabinet')}
+    </Button>
+  ) : (
+    <Button
+      component={AppLink}
+      to={localePath(lang, 'login')}
+      leftSection={<IconLogin size={18} aria-hidden />}
+      onClick={onNavigate}
+    >
+      {t('nav.sign_in')}
+    </Button>
+  );
+}
+
+/** Public header: logo, page links, language, country and theme pickers, sign-in or cabinet. Collapses on phones. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { lang, country, brand } = useRootData();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const links = PUBLIC_PAGES.filter((page) => page.key !== 'home').map((page) => (
+    <Button
+      key={page.key}
+      component={AppLink}
+      to={localePath(lang, page.path)}
+      variant="subtle"
+      color="gray"
+      onClick={close}
+    >
+      {t(`nav.${page.key}`)}
+    </Button>
+  ));
+  return (
+    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Container size="lg">
+        <Group justify="space-between" wrap="nowrap">
+          <BrandLogo brand={brand} to={localePath(lang, '')} />
+          <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom="md">
+            {links}
+          </Group>
+          <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+            <LanguagePicker lang={lang} />
+            <CountryPicker lang={lang} country={country} />
+            <ThemePicker />
+            <AccountButton />
+          </Group>
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            aria-label={opened ? t('menu.close') : t('menu.open')}
+          />
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} title={brand} hiddenFrom="sm" size="xs" position="right">
+        <Stack component="nav" aria-label={t('nav.main')}>
+          {links}
+          <Group>
+            <LanguagePicker lang={lang} />
+            <CountryPicker lang={lang} country={country} />
+            <ThemePicker />
+          </Group>
+          <AccountButton onNavigate={close} />
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { signInFormSchema, tokenResponseSchema } from '@yolla/contract';
+import { translator } from '@yolla/i18n';
+import { ApiRequestError } from '../../lib/api.server.ts';
+import type { RequestState } from '../../lib/context.ts';
+import type { WebConfig } from '../../lib/env.server.ts';
+import { fieldErrors, firstMessages } from '../../lib/form-errors.ts';
+import { safeRedirect } from '../../lib/guards/registry.server.ts';
+import { storeTokens } from '../../lib/session.server.ts';
+
+export type SignInResult =
+  { ok: true; redirectTo: string } | { ok: false; message: string | null; fields: Record<string, string> };
+
+/**
+ * Validates the form, asks the API's token endpoint with the web app's confidential client
+ * credentials, and on success stores both tokens in cookies. A failure stores nothing.
+ */
+export async function signIn(form: FormData, state: RequestState, config: WebConfig): Promise<SignInResult> {
+  const t = translator(state.locale);
+  const parsed = signInFormSchema.safeParse({
+    username: form.get('username') ?? '',
+    password: form.get('password') ?? '',
+    redirect: form.get('redirect') || undefined,
+  });
+  if (!parsed.success) {
+    return {
+      ok: false,
+      message: null,
+      fields: fieldErrors(parsed.error, (key, params) => t(key, params as Record<string, string | number>)),
+    };
+  }
+  try {
+    const tokens = await state.api.post(
+      '/oauth/token',
+      {
+        grant_type: 'password',
+        username: parsed.data.username,
+        password: parsed.data.password,
+        client_id: config.client.id,
+        client_secret: config.client.secret,
+      },
+      { schema: tokenResponseSchema, toast: false },
+    );
+    storeTokens(state.out, state.names, tokens, config.cookies.refreshMaxAge);
+    return { ok: true, redirectTo: safeRedirect(parsed.data.redirect, state.lang, `/${state.lang}/cabinet`) };
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      return { ok: false, message: error.message, fields: firstMessages(error.fields) };
+    }
+    throw error;
+  }
+}

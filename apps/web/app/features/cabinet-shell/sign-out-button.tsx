@@ -1,0 +1,35 @@
+import { Button } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import type { UrlLang } from '@yolla/i18n';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { toast } from 'react-toastify';
+import { SIGN_OUT_TOAST_ID } from './sign-out-ids.ts';
+
+/** Posts to the sign-out action; a "Signing out…" toast is updated in place with the API's answer. */
+export function SignOutButton({ lang, fullWidth }: { lang: UrlLang; fullWidth?: boolean }) {
+  const { t } = useTranslation('cabinet');
+  const navigation = useNavigation();
+  const action = `/${lang}/sign-out`;
+  const busy = navigation.state !== 'idle' && navigation.formAction === action;
+  return (
+    <Form
+      method="post"
+      action={action}
+      onSubmit={() => {
+        if (!toast.isActive(SIGN_OUT_TOAST_ID)) toast.loading(t('signing_out'), { toastId: SIGN_OUT_TOAST_ID });
+      }}
+    >
+      <Button
+        type="submit"
+        variant="light"
+        color="gray"
+        leftSection={<IconLogout size={18} aria-hidden />}
+        loading={busy}
+        fullWidth={fullWidth}
+      >
+        {t('sign_out')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+import { AppShell, Burger, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import type { Route } from './+types/cabinet';
+import { SkipLink } from '../components/shell/skip-link.tsx';
+import { BrandLogo } from '../components/shell/brand-logo.tsx';
+import { LanguagePicker } from '../components/shell/language-picker.tsx';
+import { CountryPicker } from '../components/shell/country-picker.tsx';
+import { ThemePicker } from '../components/shell/theme-picker.tsx';
+import { BalanceSlot } from '../features/cabinet-shell/balance-slot.tsx';
+import { CabinetNav } from '../features/cabinet-shell/cabinet-nav.tsx';
+import { CustomerCode } from '../components/customer-code.tsx';
+import { SignOutButton } from '../features/cabinet-shell/sign-out-button.tsx';
+import { guards } from '../lib/guards/registry.server.ts';
+import { useRootData } from '../lib/root-data.ts';
+import { localePath } from '../lib/site-map.ts';
+
+export const middleware: Route.MiddlewareFunction[] = guards('auth');
+
+/** A loader makes the auth guard run on every client navigation into the cabinet. */
+export function loader() {
+  return { balance: null };
+}
+
+/** Signed-in pages: side navigation, customer code, balance slot and sign-out. */
+export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('cabinet');
+  const { lang, brand, user, country, locale } = useRootData();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? t('menu_close') : t('menu_open')}
+            />
+            <BrandLogo brand={brand} to={localePath(lang, '')} />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {user ? (
+              <Group gap={6} visibleFrom="xs" wrap="nowrap">
+                <Text size="sm" c="dimmed">
+                  {t('your_code')}
+                </Text>
+                <CustomerCode code={user.code} />
+              </Group>
+            ) : null}
+            <BalanceSlot balance={loaderData.balance} locale={locale} />
+            <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+              <LanguagePicker lang={lang} />
+              <CountryPicker lang={lang} country={country} />
+              <ThemePicker />
+            </Group>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md">
+        <Stack justify="space-between" h="100%">
+          <CabinetNav lang={lang} onNavigate={close} />
+          <Stack gap="sm">
+            <Group hiddenFrom="sm" gap="xs">
+              <LanguagePicker lang={lang} />
+              <CountryPicker lang={lang} country={country} />
+              <ThemePicker />
+            </Group>
+            <SignOutButton lang={lang} fullWidth />
+          </Stack>
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,148 @@
+import { apiErrorSchema, type ErrorCode } from '@yolla/contract';
+import { translator, type Locale } from '@yolla/i18n';
+import type { z } from 'zod';
+import type { FlashToast } from './toasts.ts';
+
+export interface ApiClientOptions {
+  /** API host, e.g. http://127.0.0.1:3000; the path /api/v{n}/{segment} is added here. */
+  baseUrl: string;
+  segment: string;
+  locale: Locale;
+  /** The stored access cookie value: "{token_type} {token}". */
+  authorization?: string | null;
+  /** The browser's address, forwarded so per-IP limits see the customer, not this server. */
+  clientIp?: string | null;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  /** Called on any 401: the stored session is cleared. */
+  onUnauthorized?: () => void;
+  /** Receives the messages to show as toasts. */
+  onToast?: (toast: FlashToast) => void;
+}
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  /** Send the body form-encoded instead of JSON. */
+  form?: boolean;
+  query?: Record<string, string | number | undefined>;
+  /** 2 sends the call to /api/v2/{segment}. */
+  version?: 1 | 2;
+  /** Show the response's message as a toast (default true). */
+  toast?: boolean;
+  /** Id of a toast already on screen that the message should update in place. */
+  toastId?: string;
+  /** Validates and types the successful body. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+/** A failed API call: HTTP status, the API's stable code, its translated message and per-field errors. */
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  readonly status: number;
+  readonly code: ErrorCode | string;
+  readonly fields: Record<string, string[]>;
+
+  constructor(status: number, code: ErrorCode | string, message: string, fields: Record<string, string[]> = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function apiBase(baseUrl: string, segment: string, version: 1 | 2 = 1): string {
+  return `${baseUrl.replace(/\/+$/, '')}/api/v${version}/${segment}`;
+}
+
+function messageOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return null;
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const t = translator(options.locale);
+
+  async function request<T = unknown>(method: string, path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    const url = new URL(`${apiBase(options.baseUrl, options.segment, opts.version)}${path}`);
+    for (const [key, value] of Object.entries(opts.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': options.locale };
+    if (options.authorization) headers.authorization = options.authorization;
+    if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      if (opts.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        body = new URLSearchParams(opts.body as Record<string, string>).toString();
+      } else {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(opts.body);
+      }
+    }
+    const notify = (type: 'error' | 'success', message: string) =>
+      options.onToast?.({ type, message, ...(opts.toastId ? { id: opts.toastId } : {}) });
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
+
+    let response: Response;
+    try {
+      response = await doFetch(url, { method, headers, body, signal, redirect: 'manual' });
+    } catch {
+      const error = new ApiRequestError(503, 'common.unavailable', t('errors.common.unavailable'));
+      if (opts.toast !== false) notify('error', error.message);
+      throw error;
+    }
+
+    const text = await response.text();
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = null;
+      }
+    }
+
+    if (!response.ok) {
+      if (response.status === 401) options.onUnauthorized?.();
+      const shape = apiErrorSchema.safeParse(parsed);
+      const error = shape.success
+        ? new ApiRequestError(response.status, shape.data.code, shape.data.message, shape.data.errors ?? {})
+        : new ApiRequestError(
+            response.status,
+            response.status >= 500 ? 'common.internal' : 'common.bad_request',
+            t(response.status >= 500 ? 'errors.common.internal' : 'errors.common.bad_request'),
+          );
+      if (opts.toast !== false) notify('error', error.message);
+      throw error;
+    }
+
+    const message = messageOf(parsed);
+    if (message && opts.toast !== false && (response.status === 200 || response.status === 204)) {
+      notify('success', message);
+    }
+    if (!opts.schema) return parsed as T;
+    const result = opts.schema.safeParse(parsed);
+    if (!result.success) {
+      throw new ApiRequestError(502, 'common.internal', t('errors.common.internal'));
+    }
+    return result.data;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) => request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) => request<T>('PUT', path, { ...opts, body }),
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) => request<T>('PATCH', path, { ...opts, body }),
+    delete: <T>(path: string, opts?: RequestOptions<T>) => request<T>('DELETE', path, opts),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

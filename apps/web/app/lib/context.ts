@@ -1,0 +1,35 @@
+import type { Country } from '@yolla/contract';
+import type { Locale, UrlLang } from '@yolla/i18n';
+import { createContext } from 'react-router';
+import type { ApiClient } from './api.server.ts';
+import type { CookieNames, OutgoingCookies } from './cookies.server.ts';
+import type { WebConfig } from './env.server.ts';
+import type { Logger } from './logger.server.ts';
+import type { Session } from './session.server.ts';
+import type { FlashToast } from './toasts.ts';
+
+/** Handed over by the HTTP server for each request (see server/app.ts). */
+export interface ServerContext {
+  config: WebConfig;
+  logger: Logger;
+  /** Nonce for this response's Content-Security-Policy. */
+  nonce: string;
+  clientIp: string;
+  fetch?: typeof fetch;
+}
+
+/** Everything one request needs, built by the root middleware. */
+export interface RequestState {
+  lang: UrlLang;
+  locale: Locale;
+  country: Country;
+  cookies: Record<string, string | undefined>;
+  names: CookieNames;
+  out: OutgoingCookies;
+  toasts: FlashToast[];
+  session: Session;
+  api: ApiClient;
+}
+
+export const serverContext = createContext<ServerContext>();
+export const requestContext = createContext<RequestState>();

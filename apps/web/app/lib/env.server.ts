@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+const DEV_CLIENT_SECRET = 'dev-only-web-client-secret';
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    API_URL: z.url().optional(),
+    DATABASE_URL: z.string().optional(),
+    API_SEGMENT: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,30}$/)
+      .default('client'),
+    API_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    OAUTH_CLIENT_ID: z.string().min(1).default('yolla-web'),
+    OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
+    SESSION_SECRET: z.string().min(32).optional(),
+    BRAND_NAME: z.string().min(1).max(40).default('Yolla'),
+    COOKIE_PREFIX: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]{0,20}$/)
+      .default('yolla_'),
+    COOKIE_DOMAIN: z
+      .string()
+      .regex(/^\.?[a-z0-9.-]+$/i, 'must be a domain such as .yolla.az')
+      .optional(),
+    REFRESH_COOKIE_MAX_AGE_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 60 * 24 * 30),
+    SENTRY_DSN: z.url().optional(),
+    SENTRY_ENVIRONMENT: z.string().default('production'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    // Secrets are required in a real deployment; the embedded demo (no DATABASE_URL, no API_URL) runs on development ones.
+    if (env.NODE_ENV !== 'production' || (!env.DATABASE_URL && !env.API_URL)) return;
+    for (const name of ['OAUTH_CLIENT_SECRET', 'SESSION_SECRET'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+    }
+  });
+
+export interface WebConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  /** Base URL of the API host; the one-origin server points it at itself. */
+  apiUrl: string;
+  apiSegment: string;
+  apiTimeoutMs: number;
+  client: { id: string; secret: string };
+  sessionSecret: string;
+  brand: string;
+  cookies: { prefix: string; domain: string | undefined; refreshMaxAge: number };
+  sentry: { dsn: string; environment: string } | null;
+  logLevel: string;
+}
+
+export class WebConfigError extends Error {
+  override name = 'WebConfigError';
+}
+
+const englishError = z.locales.en().localeError;
+
+export function loadWebConfig(source: Record<string, string | undefined> = process.env): WebConfig {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned, { error: englishError });
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new WebConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    apiUrl: (env.API_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+    apiSegment: env.API_SEGMENT,
+    apiTimeoutMs: env.API_TIMEOUT_MS,
+    client: { id: env.OAUTH_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET ?? DEV_CLIENT_SECRET },
+    sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    brand: env.BRAND_NAME,
+    cookies: {
+      prefix: env.COOKIE_PREFIX,
+      domain: env.COOKIE_DOMAIN,
+      refreshMaxAge: env.REFRESH_COOKIE_MAX_AGE_SECONDS,
+    },
+    sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT } : null,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+let cached: WebConfig | null = null;
+
+/** The process's configuration, read once. */
+export function webConfig(): WebConfig {
+  cached ??= loadWebConfig();
+  return cached;
+}

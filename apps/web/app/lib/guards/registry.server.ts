@@ -1,0 +1,76 @@
+import { redirect, type MiddlewareFunction } from 'react-router';
+import { decodeRecoveryState } from '../recovery.server.ts';
+import { requestState, serverOf } from '../request.server.ts';
+
+type GuardArgs = Parameters<MiddlewareFunction<Response>>[0];
+export type Guard = (args: GuardArgs) => void;
+
+/** Only paths on this site, under the current language, are acceptable targets after sign-in. */
+export function safeRedirect(target: string | null | undefined, lang: string, fallback: string): string {
+  const home = `/${lang}`;
+  const underLang = target === home || target?.startsWith(`${home}/`) || target?.startsWith(`${home}?`);
+  if (!target || !underLang || target.startsWith('//') || target.includes('\\')) return fallback;
+  try {
+    const url = new URL(target, 'http://local.invalid');
+    return url.origin === 'http://local.invalid' ? `${url.pathname}${url.search}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Cabinet pages: a guest goes to sign-in, and comes back here afterwards. */
+const auth: Guard = ({ request, context }) => {
+  const { session, lang } = requestState(context);
+  if (session.auth) return;
+  const url = new URL(request.url);
+  const back = `${url.pathname.replace(/\.data$/, '')}${url.search}`;
+  throw redirect(`/${lang}/login?redirect=${encodeURIComponent(back)}`);
+};
+
+/** Sign-in, identification, OTP and registration: a signed-in customer goes to the cabinet. */
+const guest: Guard = ({ context }) => {
+  const { session, lang } = requestState(context);
+  if (session.auth) throw redirect(`/${lang}/cabinet`);
+};
+
+/** Entering a recovery code needs a recovery in progress. */
+const recover: Guard = ({ context }) => {
+  const { cookies, names, lang } = requestState(context);
+  const state = decodeRecoveryState(cookies[names.recovery], serverOf(context).config.sessionSecret);
+  if (!state) throw redirect(`/${lang}/login`);
+};
+
+/** Choosing a new password needs a verified recovery code. */
+const resetPassword: Guard = ({ context }) => {
+  const { cookies, names, lang } = requestState(context);
+  const state = decodeRecoveryState(cookies[names.recovery], serverOf(context).config.sessionSecret);
+  if (state?.stage === 'verified') return;
+  throw redirect(state ? `/${lang}/recover/code` : `/${lang}/login`);
+};
+
+const REGISTRY: Record<string, Guard> = { auth, guest, recover, 'reset-password': resetPassword };
+
+export const GUARD_NAMES = Object.keys(REGISTRY);
+
+/** Thrown when a route names a guard the registry lacks: a programming error, so fatal. */
+export class UnknownRouteMiddlewareError extends Error {
+  override name = 'UnknownRouteMiddlewareError';
+  readonly guard: string;
+  constructor(guard: string) {
+    super('Unknown route middleware');
+    this.guard = guard;
+  }
+}
+
+/** Route middleware for the named guards, in order: `export const middleware = guards('auth')`. */
+export function guards(...names: string[]): MiddlewareFunction<Response>[] {
+  return names.map((name) => {
+    const guard = REGISTRY[name];
+    if (!guard) throw new UnknownRouteMiddlewareError(name);
+    const middleware: MiddlewareFunction<Response> = async (args, next) => {
+      guard(args);
+      return next();
+    };
+    return middleware;
+  });
+}

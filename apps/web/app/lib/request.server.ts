@@ -1,0 +1,93 @@
+import { parseCountry } from '@yolla/contract';
+import { isUrlLang, langToLocale, localeToLang } from '@yolla/i18n';
+import type { MiddlewareFunction, RouterContext } from 'react-router';
+import { createApiClient } from './api.server.ts';
+import { requestContext, serverContext, type RequestState, type ServerContext } from './context.ts';
+import { cookieNames, OutgoingCookies, readCookies } from './cookies.server.ts';
+import { webConfig } from './env.server.ts';
+import { apiLanguage, detectLocale, LOCALE_COOKIE_MAX_AGE } from './locale.ts';
+import { createLogger } from './logger.server.ts';
+import { clearTokens, GUEST, resolveSession } from './session.server.ts';
+import { decodeToasts, encodeToasts } from './toasts.ts';
+
+let fallback: ServerContext | null = null;
+
+/** The server context from the HTTP server; outside it (unit tests, tools) one built from the environment. */
+export function serverOf(context: { get: <T>(key: RouterContext<T>) => T }): ServerContext {
+  try {
+    return context.get(serverContext);
+  } catch {
+    if (!fallback) {
+      const config = webConfig();
+      fallback = { config, logger: createLogger(config.logLevel), nonce: '', clientIp: '127.0.0.1' };
+    }
+    return fallback;
+  }
+}
+
+/**
+ * Root middleware: works out language, country and the session for this request, gives
+ * loaders and actions an API client, and on the way out writes cookies and flash toasts.
+ */
+export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
+  const server = serverOf(context);
+  const { config } = server;
+  const url = new URL(request.url);
+  const cookies = readCookies(request);
+  const names = cookieNames(config.cookies.prefix);
+  const out = new OutgoingCookies(url, { prefix: config.cookies.prefix, domain: config.cookies.domain });
+  const lang = isUrlLang(params.lang)
+    ? params.lang
+    : localeToLang(detectLocale(cookies[names.locale], request.headers.get('accept-language')));
+  const locale = langToLocale(lang);
+  const country = parseCountry(cookies[names.country]);
+  // Toasts not yet shown by the browser stay queued in front of this response's own.
+  const toasts: RequestState['toasts'] = decodeToasts(cookies[names.toast]);
+  const pendingBefore = toasts.length;
+
+  const apiFor = (authorization: string | null) =>
+    createApiClient({
+      baseUrl: config.apiUrl,
+      segment: config.apiSegment,
+      locale: apiLanguage(locale, country),
+      authorization,
+      clientIp: server.clientIp,
+      timeoutMs: config.apiTimeoutMs,
+      ...(server.fetch ? { fetch: server.fetch } : {}),
+      onToast: (toast) => toasts.push(toast),
+      onUnauthorized: () => {
+        clearTokens(out, names);
+        if (state) state.session = GUEST;
+      },
+    });
+
+  let state: RequestState | null = null;
+  const session = await resolveSession({
+    cookies,
+    names,
+    out,
+    logger: server.logger,
+    refreshMaxAge: config.cookies.refreshMaxAge,
+    apiFor,
+    client: config.client,
+  });
+  state = { lang, locale, country, cookies, names, out, toasts, session, api: apiFor(session.authorization) };
+  context.set(requestContext, state);
+
+  if (isUrlLang(params.lang) && cookies[names.locale] !== locale) {
+    out.set(names.locale, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, httpOnly: false });
+  }
+
+  const response = await next();
+  out.applyTo(response.headers);
+  if (toasts.length > pendingBefore) {
+    const flash = new OutgoingCookies(url, { prefix: config.cookies.prefix, domain: undefined });
+    flash.set(names.toast, encodeToasts(toasts), { maxAge: 60, httpOnly: false });
+    flash.applyTo(response.headers);
+  }
+  return response;
+};
+
+export function requestState(context: { get: <T>(key: RouterContext<T>) => T }): RequestState {
+  return context.get(requestContext);
+}

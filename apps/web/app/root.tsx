@@ -1,0 +1,107 @@
+import '@mantine/core/styles.css';
+import '@mantine/nprogress/styles.css';
+import 'react-toastify/dist/ReactToastify.css';
+import './app.css';
+import { localStorageColorSchemeManager, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { COUNTRY_FEATURES } from '@yolla/contract';
+import { translator, type Locale } from '@yolla/i18n';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { AppErrorScreen } from './components/shell/error-screen.tsx';
+import { AppChrome } from './components/shell/app-chrome.tsx';
+import { useNonce } from './lib/nonce.tsx';
+import { reloadMiddleware } from './lib/reload-policy.client.ts';
+import { requestMiddleware, requestState, serverOf } from './lib/request.server.ts';
+import { colorSchemeScript, COLOR_SCHEME_KEY, theme } from './theme.ts';
+
+export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang, locale, country, session, names } = requestState(context);
+  const { config } = serverOf(context);
+  const t = translator(locale);
+  return {
+    lang,
+    locale,
+    country,
+    features: COUNTRY_FEATURES[country],
+    auth: session.auth,
+    user: session.user,
+    brand: config.brand,
+    toastCookie: names.toast,
+    sentry: config.sentry,
+    titles: { notFound: t('common.meta.not_found'), error: t('common.meta.error') },
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The session is checked on every navigation, as the spec asks, so the root always revalidates. */
+export function shouldRevalidate() {
+  return true;
+}
+
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  if (!error) return [];
+  const brand = loaderData?.brand ?? 'Yolla';
+  const notFound = error && typeof error === 'object' && 'status' in error && error.status === 404;
+  const title = notFound ? (loaderData?.titles.notFound ?? 'Page not found') : (loaderData?.titles.error ?? 'Error');
+  return [{ title: `${title} | ${brand}` }];
+};
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+
+function localeFromPath(): Locale {
+  if (typeof window === 'undefined') return 'en';
+  const first = window.location.pathname.split('/')[1];
+  return first === 'ge' ? 'ka' : first === 'az' || first === 'ru' || first === 'uz' ? first : 'en';
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const nonce = useNonce();
+  const locale = data?.locale ?? localeFromPath();
+  return (
+    <html lang={locale} dir="ltr" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {data?.sentry ? <meta name="yolla:sentry" content={JSON.stringify(data.sentry)} /> : null}
+        <Meta />
+        <Links />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorSchemeScript }} />
+      </head>
+      <body>
+        <MantineProvider
+          theme={theme}
+          defaultColorScheme="auto"
+          colorSchemeManager={colorSchemeManager}
+          getStyleNonce={() => nonce}
+        >
+          {children}
+        </MantineProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppChrome locale={loaderData.locale} toastCookie={loaderData.toastCookie}>
+      <Outlet />
+    </AppChrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>('root');
+  return (
+    <AppChrome locale={data?.locale ?? localeFromPath()} toastCookie={data?.toastCookie ?? 'yolla_toast'}>
+      <AppErrorScreen error={error} />
+    </AppChrome>
+  );
+}

@@ -1,0 +1,19 @@
+import { preferencesSchema } from '@yolla/contract';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/preferences';
+import { safeRedirect } from '../lib/guards/registry.server.ts';
+import { COUNTRY_COOKIE_MAX_AGE } from '../lib/locale.ts';
+import { requestState } from '../lib/request.server.ts';
+
+/** Stores the customer's country in the country cookie, then goes back to the page they were on. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const state = requestState(context);
+  const parsed = preferencesSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ ok: false }, { status: 400 });
+  state.out.set(state.names.country, parsed.data.country, { maxAge: COUNTRY_COOKIE_MAX_AGE, httpOnly: false });
+  return redirect(safeRedirect(parsed.data.redirect, state.lang, `/${state.lang}`));
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  return redirect(`/${requestState(context).lang}`);
+}

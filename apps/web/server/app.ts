@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import type { ServerContext } from '../app/lib/context.ts';
+import type { WebConfig } from '../app/lib/env.server.ts';
+import type { Logger } from '../app/lib/logger.server.ts';
+import { securityHeaders } from './security-headers.ts';
+
+export interface WebAppOptions {
+  config: WebConfig;
+  logger: Logger;
+  /** Production: the built server bundle and the client assets folder. */
+  build?: ServerBuild;
+  clientDir?: string;
+  /** Development: Vite in middleware mode. */
+  vite?: ViteDevServer;
+}
+
+/**
+ * The context key lives in the app bundle; taking it from the build (entry.server re-exports it)
+ * guarantees the server sets the very key the app reads.
+ */
+function serverContextOf(build: ServerBuild): RouterContext<ServerContext> {
+  const key = (build.entry.module as { serverContext?: RouterContext<ServerContext> }).serverContext;
+  if (!key) throw new Error('entry.server does not export serverContext');
+  return key;
+}
+
+/** The web server: static assets, security headers, and the React Router handler (the backend-for-frontend). */
+export function createWebApp(options: WebAppOptions): Express {
+  const { config, logger } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(compression());
+
+  app.use((req, res, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.nonce = nonce;
+    if (!options.vite) {
+      const headers = securityHeaders(nonce, config, req.protocol === 'https');
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    }
+    next();
+  });
+
+  let handlerBuild: () => Promise<ServerBuild>;
+  if (options.vite) {
+    const vite = options.vite;
+    app.use(vite.middlewares);
+    handlerBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    if (!options.build || !options.clientDir) throw new Error('createWebApp needs a build and its client folder');
+    const clientDir = options.clientDir;
+    app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(
+      '/builds',
+      express.static(join(clientDir, 'builds'), {
+        index: false,
+        etag: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', 'no-store'),
+      }),
+    );
+    app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
+    const build = options.build;
+    handlerBuild = async () => build;
+  }
+
+  app.use(
+    createRequestHandler({
+      build: handlerBuild,
+      mode: options.vite ? 'development' : 'production',
+      getLoadContext: async (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(serverContextOf(await handlerBuild()), {
+          config,
+          logger,
+          nonce: String(res.locals.nonce ?? ''),
+          clientIp: req.ip ?? '127.0.0.1',
+        });
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    logger.error({ err: error }, 'web request failed');
+    if (!res.headersSent) res.status(500).type('text/plain').send('Internal Server Error');
+  });
+  return app;
+}

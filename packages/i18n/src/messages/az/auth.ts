@@ -1,0 +1,9 @@
+export default {
+  title: 'Kabinetə giriş',
+  subtitle: 'Xoş gördük! Bağlamalarınızı izləmək və sifarişlərinizi idarə etmək üçün daxil olun.',
+  username: 'Telefon və ya e-poçt',
+  username_hint: 'Telefon beynəlxalq formatda, məsələn +994 50 123 45 67',
+  password: 'Şifrə',
+  submit: 'Daxil ol',
+  help: 'Daxil ola bilmirsiniz? Bizə yazın:',
+};

@@ -1,0 +1,30 @@
+export default {
+  meta: {
+    home: 'Türkiyə, ABŞ, Çin və Böyük Britaniyadan bağlamaların çatdırılması',
+    home_description:
+      'Xaricdə anbar ünvanları əldə edin, istənilən onlayn mağazadan alış-veriş edin, bağlamalarınızı Azərbaycanda, Özbəkistanda və ya Gürcüstanda təhvil alın.',
+    login: 'Giriş',
+    cabinet: 'Şəxsi kabinet',
+    not_found: 'Səhifə tapılmadı',
+    error: 'Xəta baş verdi',
+  },
+  nav: {
+    main: 'Əsas naviqasiya',
+    skip: 'Məzmuna keç',
+    home: 'Ana səhifə',
+    sign_in: 'Daxil ol',
+    cabinet: 'Şəxsi kabinet',
+  },
+  language: { label: 'Dil' },
+  country: { label: 'Ölkə', AZ: 'Azərbaycan', UZ: 'Özbəkistan', GE: 'Gürcüstan' },
+  theme: { label: 'Rəng mövzusu', light: 'İşıqlı', dark: 'Tünd', system: 'Cihazdakı kimi' },
+  menu: { open: 'Menyunu aç', close: 'Menyunu bağla' },
+  footer: {
+    about:
+      'Onlayn sifarişlərinizi xaricdəki anbarlarımızda qəbul edir, qapınıza və ya yaxınlıqdakı təhvil məntəqəsinə çatdırırıq.',
+    links: 'Sayt bölmələri',
+    support: 'Müştəri dəstəyi',
+    hours: 'Hər gün, 09:00–21:00',
+    rights: '© {{year}} {{brand}}. Bütün hüquqlar qorunur.',
+  },
+};

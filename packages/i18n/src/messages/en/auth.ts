@@ -1,0 +1,9 @@
+export default {
+  title: 'Sign in',
+  subtitle: 'Welcome back! Sign in to follow your parcels and manage your orders.',
+  username: 'Phone or e-mail',
+  username_hint: 'Phone in international format, e.g. +994 50 123 45 67',
+  password: 'Password',
+  submit: 'Sign in',
+  help: 'Trouble signing in? Write to us:',
+};

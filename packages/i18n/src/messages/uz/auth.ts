@@ -1,0 +1,9 @@
+export default {
+  title: 'Kabinetga kirish',
+  subtitle: 'Xush kelibsiz! Posilkalaringizni kuzatish va buyurtmalarni boshqarish uchun tizimga kiring.',
+  username: 'Telefon yoki e-pochta',
+  username_hint: 'Telefon xalqaro formatda, masalan +998 90 123 45 67',
+  password: 'Parol',
+  submit: 'Kirish',
+  help: 'Kira olmayapsizmi? Bizga yozing:',
+};
