@@ -28,6 +28,7 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      'apps/web/vitest.config.ts',
     ],
   },
 });

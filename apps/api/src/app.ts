@@ -11,6 +11,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.usecases.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { tariffRoutes } from './modules/tariffs/tariffs.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     async (v1) => {
       await v1.register(authRoutes, { limits: config.rateLimits });
       await v1.register(customerRoutes);
+      await v1.register(tariffRoutes, { db: database.db });
     },
     { prefix: `/api/v1/${config.segment}` },
   );

@@ -12,7 +12,7 @@ import { AppChrome } from './components/shell/app-chrome.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { reloadMiddleware } from './lib/reload-policy.client.ts';
 import { requestMiddleware, requestState, serverOf } from './lib/request.server.ts';
-import { colorSchemeScript, COLOR_SCHEME_KEY, theme } from './theme.ts';
+import { colorSchemeScript, COLOR_SCHEME_KEY, cssVariablesResolver, theme } from './theme.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadMiddleware];
@@ -76,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <MantineProvider
           theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="auto"
           colorSchemeManager={colorSchemeManager}
           getStyleNonce={() => nonce}

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, prepareApi } from '@yolla/api';
@@ -6,13 +6,9 @@ import type { ServerBuild } from 'react-router';
 import { loadWebConfig, WebConfigError } from '../app/lib/env.server.ts';
 import { createLogger } from '../app/lib/logger.server.ts';
 import { createWebApp } from './app.ts';
+import { createOneOriginServer } from './routing.ts';
 
 const BUILD_DIR = fileURLToPath(new URL('../build/', import.meta.url));
-
-function isApiRequest(url: string | undefined): boolean {
-  const path = (url ?? '/').split('?')[0] ?? '/';
-  return path.startsWith('/api/') || path === '/api' || path === '/health' || path === '/ready';
-}
 
 export interface RunningServer {
   url: string;
@@ -33,6 +29,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
 
   if (env.API_URL) {
     const server = createServer(web);
+    server.keepAliveTimeout = 72_000;
+    server.headersTimeout = 73_000;
     await new Promise<void>((resolve) => server.listen(config.port, resolve));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -43,15 +41,10 @@ export async function startServer(env: Record<string, string | undefined> = proc
   }
 
   const apiConfig = loadConfig({ ...env, API_PORT: String(config.port) });
-  let apiHandler: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
   const { app: api, database } = await prepareApi(apiConfig, {
     brand: config.brand,
-    serverFactory: (handler) => {
-      apiHandler = handler;
-      return createServer((req, res) => (isApiRequest(req.url) ? handler(req, res) : web(req, res)));
-    },
+    serverFactory: (handler) => createOneOriginServer(handler, web),
   });
-  if (!apiHandler) throw new Error('the API did not create the server');
   const address = await api.listen({ host: apiConfig.host, port: config.port });
   const port = Number(new URL(address).port);
   config.apiUrl = `http://127.0.0.1:${port}`;

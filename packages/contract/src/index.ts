@@ -8,3 +8,5 @@ export * from './auth.ts';
 export * from './me.ts';
 export * from './route-params.ts';
 export * from './countries.ts';
+export * from './money.ts';
+export * from './tariffs.ts';

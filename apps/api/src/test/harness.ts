@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import './provided.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client.ts';

@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createPgliteDatabase } from '../db/client.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteTemplate: string;
-    pgUrl: string;
-  }
-}
+import './provided.ts';
 
 /**
  * Migrates one in-memory PGlite once and writes its data directory to a tarball; every test

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import './provided.ts';
 import { createPostgresDatabase } from '../db/client.ts';
 
 function withDatabase(url: string, name: string): string {

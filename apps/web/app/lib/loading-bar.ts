@@ -40,7 +40,6 @@ export function createLoadingBar(render: (view: LoadingBarView) => void, timers:
   let hideTimer: unknown = null;
   let resetTimer: unknown = null;
   let startedAt = 0;
-  let active = false;
 
   const update = (patch: Partial<LoadingBarView>) => {
     view = { ...view, ...patch };
@@ -55,7 +54,7 @@ export function createLoadingBar(render: (view: LoadingBarView) => void, timers:
   return {
     start() {
       clearAll();
-      active = true;
+
       if (view.visible) {
         startedAt = timers.now();
         update({ error: false });
@@ -76,13 +75,10 @@ export function createLoadingBar(render: (view: LoadingBarView) => void, timers:
       else showTimer = timers.setTimeout(show, LOADING_BAR.throttleMs);
     },
     finish(options: { error?: boolean } = {}) {
-      if (!active && !view.visible) {
-        if (options.error) update({ error: true });
-        return;
-      }
-      active = false;
       const wasShown = view.visible;
+
       clearAll();
+      // A load that ended within the throttle never shows; an error always does, in red.
       if (!wasShown && !options.error) return;
       update({ visible: true, progress: 100, error: options.error ?? view.error });
       hideTimer = timers.setTimeout(() => {

@@ -14,8 +14,9 @@ const KEY_PREFIX = 'yolla:reloaded:';
  * Records the reload when it says yes.
  */
 export function claimFullReload(store: ReloadStore, path: string, now = Date.now()): boolean {
-  const last = Number(store.get(`${KEY_PREFIX}${path}`) ?? 0);
-  if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) return false;
+  const raw = store.get(`${KEY_PREFIX}${path}`);
+  const last = raw === null ? Number.NaN : Number(raw);
+  if (Number.isFinite(last) && now >= last && now - last < RELOAD_GUARD_MS) return false;
   store.set(`${KEY_PREFIX}${path}`, String(now));
   return true;
 }

@@ -1,22 +1,28 @@
+import { COUNTRY_FEATURES } from '@yolla/contract';
 import { translator } from '@yolla/i18n';
 import type { Route } from './+types/home';
 import { HomePage } from '../features/home/home-page.tsx';
+import { loadTariffTeaser } from '../features/home/tariffs.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { requestState, serverOf } from '../lib/request.server.ts';
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { locale } = requestState(context);
-  const t = translator(locale);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = requestState(context);
+  const features = COUNTRY_FEATURES[state.country];
+  const t = translator(state.locale);
   return {
     title: t('common.meta.home'),
     description: t('common.meta.home_description'),
     brand: serverOf(context).config.brand,
+    locale: state.locale,
+    features,
+    teaser: await loadTariffTeaser(new URL(request.url), state, features.carriageCountry),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.title, loaderData.brand, loaderData.description) : [];
 
-export default function Home() {
-  return <HomePage />;
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <HomePage teaser={loaderData.teaser} features={loaderData.features} locale={loaderData.locale} />;
 }

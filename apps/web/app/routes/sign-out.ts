@@ -1,3 +1,4 @@
+import { translator } from '@yolla/i18n';
 import { redirect } from 'react-router';
 import type { Route } from './+types/sign-out';
 import { SIGN_OUT_TOAST_ID } from '../features/cabinet-shell/sign-out-ids.ts';
@@ -13,6 +14,9 @@ export async function action({ context }: Route.ActionArgs) {
     } catch {
       // The API said why (as a toast); the cookies are cleared either way.
     }
+  } else {
+    // The session had already ended (expired or revoked): confirm what the customer asked for.
+    state.toasts.push({ type: 'success', message: translator(state.locale)('api.signed_out'), id: SIGN_OUT_TOAST_ID });
   }
   clearTokens(state.out, state.names);
   return redirect(`/${state.lang}`);

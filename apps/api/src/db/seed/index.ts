@@ -2,18 +2,23 @@ import type { Db } from '../client.ts';
 import { upsertClient } from '../../modules/auth/auth.repository.ts';
 import { sha256 } from '../../modules/auth/auth.tokens.ts';
 import { seedDemoCustomer } from './demo.ts';
+import { seedTariffs } from './tariffs.ts';
 
 export interface SeedOptions {
   webClient: { id: string; secret: string };
   demo: boolean;
 }
 
-/** Idempotent: run on every start. Registers the web app's OAuth client; adds demo data only when asked. */
+/**
+ * Idempotent: run on every start. Registers the web app's OAuth client and the reference data
+ * (price list) in every mode; adds demo data only when asked.
+ */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await upsertClient(db, {
     id: options.webClient.id,
     name: 'Yolla web app',
     secretHash: sha256(options.webClient.secret),
   });
+  await seedTariffs(db);
   if (options.demo) await seedDemoCustomer(db);
 }

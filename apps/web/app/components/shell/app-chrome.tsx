@@ -46,7 +46,10 @@ export function AppChrome({
   toastCookie: string;
   children: ReactNode;
 }) {
-  useEffect(() => armPrefetch(), []);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    return armPrefetch();
+  }, []);
   useEffect(() => {
     void initMonitoring();
   }, []);

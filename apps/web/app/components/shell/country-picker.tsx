@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconWorld } from '@tabler/icons-react';
 import { COUNTRIES, type Country } from '@yolla/contract';
 import type { UrlLang } from '@yolla/i18n';
@@ -19,10 +19,10 @@ export function CountryPicker({ lang, country }: { lang: UrlLang; country: Count
           variant="subtle"
           color="gray"
           leftSection={<IconWorld size={18} aria-hidden />}
-          aria-label={`${t('country.label')}: ${t(`country.${shown}`)}`}
           data-testid="country-picker"
         >
-          {shown}
+          <span aria-hidden>{shown}</span>
+          <VisuallyHidden>{`${t('country.label')}: ${t(`country.${shown}`)}`}</VisuallyHidden>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

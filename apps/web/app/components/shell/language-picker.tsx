@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { langToLocale, LOCALE_NAMES, URL_LANGS, type UrlLang } from '@yolla/i18n';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +16,10 @@ export function LanguagePicker({ lang }: { lang: UrlLang }) {
           variant="subtle"
           color="gray"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('language.label')}
           data-testid="language-picker"
         >
-          {lang === 'ge' ? 'KA' : lang.toUpperCase()}
+          <span aria-hidden>{lang === 'ge' ? 'KA' : lang.toUpperCase()}</span>
+          <VisuallyHidden>{`${t('language.label')}: ${LOCALE_NAMES[langToLocale(lang)]}`}</VisuallyHidden>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

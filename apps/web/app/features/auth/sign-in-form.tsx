@@ -70,6 +70,7 @@ export function SignInForm({ redirect, result, supportEmail }: SignInFormProps) 
               label={t('password')}
               autoComplete="current-password"
               required
+              visibilityToggleButtonProps={{ 'aria-label': t('toggle_password') }}
               error={errors.password}
               onChange={() => setClientErrors(({ password: _drop, ...rest }) => rest)}
             />
@@ -80,7 +81,7 @@ export function SignInForm({ redirect, result, supportEmail }: SignInFormProps) 
         </Form>
         <Text size="sm" c="dimmed">
           {t('help')}{' '}
-          <Anchor href={`mailto:${supportEmail}`} size="sm">
+          <Anchor href={`mailto:${supportEmail}`} size="sm" underline="always">
             {supportEmail}
           </Anchor>
         </Text>

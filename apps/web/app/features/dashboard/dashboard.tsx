@@ -60,7 +60,7 @@ export function Dashboard({ user }: { user: UserSummary }) {
             <Alert
               key={key}
               variant="light"
-              color="yellow"
+              color="indigo"
               title={title}
               icon={<Icon size={20} aria-hidden />}
               data-testid={`todo-${key}`}

@@ -4,6 +4,7 @@ export default {
   username: 'Telefon və ya e-poçt',
   username_hint: 'Telefon beynəlxalq formatda, məsələn +994 50 123 45 67',
   password: 'Şifrə',
+  toggle_password: 'Şifrəni göstər və ya gizlət',
   submit: 'Daxil ol',
   help: 'Daxil ola bilmirsiniz? Bizə yazın:',
 };

@@ -4,6 +4,7 @@ export default {
   username: 'Phone or e-mail',
   username_hint: 'Phone in international format, e.g. +994 50 123 45 67',
   password: 'Password',
+  toggle_password: 'Show or hide the password',
   submit: 'Sign in',
   help: 'Trouble signing in? Write to us:',
 };

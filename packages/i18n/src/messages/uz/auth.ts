@@ -4,6 +4,7 @@ export default {
   username: 'Telefon yoki e-pochta',
   username_hint: 'Telefon xalqaro formatda, masalan +998 90 123 45 67',
   password: 'Parol',
+  toggle_password: 'Parolni koʻrsatish yoki yashirish',
   submit: 'Kirish',
   help: 'Kira olmayapsizmi? Bizga yozing:',
 };

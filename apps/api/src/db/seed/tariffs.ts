@@ -1,0 +1,136 @@
+import type { Country, Origin } from '@yolla/contract';
+import { and, eq, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { tariffTiers, tariffs } from '../../modules/tariffs/tariffs.table.ts';
+
+/** Every price below is in this currency, in minor units (cents). */
+export const TARIFF_CURRENCY = 'USD';
+/** Volumetric weight = L×W×H (cm) / divisor, the industry's usual 6000 for every route. */
+export const VOLUMETRIC_DIVISOR = 6000;
+
+type Tier = readonly [upToGrams: number, cents: number];
+type PriceRow = readonly [
+  origin: Origin,
+  destination: Country,
+  tiers: readonly Tier[],
+  perKgAboveCents: number,
+  deliveryDays: readonly [min: number, max: number],
+];
+
+/**
+ * The published price list (product configuration, not demo data).
+ * Source: to AZ from TR, US, CN and GB are the typical Baku tiers of late 2025 – 2026
+ * (docs: architecture.md § 5). Assumptions for the rest: DE a little above GB, AE a little below
+ * (shorter route); GE about 5% above AZ with the same transit times; UZ about 20% above AZ and
+ * 2–4 days slower. Turkey is the fastest route everywhere (road/air via the Caucasus).
+ */
+// prettier-ignore
+export const PRICE_LIST: readonly PriceRow[] = [
+  // origin dest  tiers [up to grams, cents]    per kg above  delivery days
+  ['TR', 'AZ', [[250, 250], [500, 400]],        650,          [3, 6]],
+  ['US', 'AZ', [[500, 530]],                    896,          [7, 14]],
+  ['CN', 'AZ', [[500, 720]],                    986,          [12, 20]],
+  ['GB', 'AZ', [[500, 495]],                    795,          [7, 12]],
+  ['DE', 'AZ', [[500, 520]],                    850,          [6, 10]],
+  ['AE', 'AZ', [[500, 450]],                    750,          [4, 8]],
+
+  ['TR', 'UZ', [[250, 300], [500, 480]],        780,          [5, 9]],
+  ['US', 'UZ', [[500, 640]],                    1080,         [10, 18]],
+  ['CN', 'UZ', [[500, 860]],                    1180,         [12, 20]],
+  ['GB', 'UZ', [[500, 595]],                    955,          [9, 15]],
+  ['DE', 'UZ', [[500, 625]],                    1020,         [8, 13]],
+  ['AE', 'UZ', [[500, 540]],                    900,          [6, 10]],
+
+  ['TR', 'GE', [[250, 260], [500, 420]],        680,          [3, 6]],
+  ['US', 'GE', [[500, 555]],                    940,          [7, 14]],
+  ['CN', 'GE', [[500, 755]],                    1035,         [12, 20]],
+  ['GB', 'GE', [[500, 520]],                    835,          [7, 12]],
+  ['DE', 'GE', [[500, 545]],                    895,          [6, 10]],
+  ['AE', 'GE', [[500, 470]],                    790,          [4, 8]],
+];
+
+/** `excluded.<column>` in an upsert: the value that was proposed for insertion. */
+function excluded(column: AnyColumn): SQL {
+  return sql.raw(`excluded."${column.name}"`);
+}
+
+/** Upserts the price list. Idempotent and safe to run concurrently; writes nothing when prices are unchanged. */
+export async function seedTariffs(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changing = [
+      tariffs.perKgAboveAmount,
+      tariffs.perKgAboveCurrency,
+      tariffs.volumetricDivisor,
+      tariffs.deliveryDaysMin,
+      tariffs.deliveryDaysMax,
+    ];
+    await tx
+      .insert(tariffs)
+      .values(
+        PRICE_LIST.map(([origin, destination, , perKgAbove, [min, max]]) => ({
+          origin,
+          destination,
+          perKgAboveAmount: perKgAbove,
+          perKgAboveCurrency: TARIFF_CURRENCY,
+          volumetricDivisor: VOLUMETRIC_DIVISOR,
+          deliveryDaysMin: min,
+          deliveryDaysMax: max,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [tariffs.origin, tariffs.destination],
+        set: {
+          perKgAboveAmount: excluded(tariffs.perKgAboveAmount),
+          perKgAboveCurrency: excluded(tariffs.perKgAboveCurrency),
+          volumetricDivisor: excluded(tariffs.volumetricDivisor),
+          deliveryDaysMin: excluded(tariffs.deliveryDaysMin),
+          deliveryDaysMax: excluded(tariffs.deliveryDaysMax),
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`(${sql.join(changing, sql`, `)}) is distinct from (${sql.join(changing.map(excluded), sql`, `)})`,
+      });
+
+    const ids = await tx
+      .select({ id: tariffs.id, origin: tariffs.origin, destination: tariffs.destination })
+      .from(tariffs);
+    const idOf = new Map(ids.map((row) => [`${row.origin}:${row.destination}`, row.id]));
+    const routes = PRICE_LIST.map(([origin, destination, tiers]) => {
+      const tariffId = idOf.get(`${origin}:${destination}`);
+      if (tariffId === undefined) throw new Error(`tariff ${origin}→${destination} was not saved`);
+      return { tariffId, tiers };
+    });
+
+    await tx
+      .insert(tariffTiers)
+      .values(
+        routes.flatMap(({ tariffId, tiers }) =>
+          tiers.map(([upToGrams, cents]) => ({
+            tariffId,
+            upToGrams,
+            priceAmount: cents,
+            priceCurrency: TARIFF_CURRENCY,
+          })),
+        ),
+      )
+      .onConflictDoUpdate({
+        target: [tariffTiers.tariffId, tariffTiers.upToGrams],
+        set: { priceAmount: excluded(tariffTiers.priceAmount), priceCurrency: excluded(tariffTiers.priceCurrency) },
+        setWhere: sql`(${tariffTiers.priceAmount}, ${tariffTiers.priceCurrency}) is distinct from (${excluded(tariffTiers.priceAmount)}, ${excluded(tariffTiers.priceCurrency)})`,
+      });
+
+    // Weight steps dropped from the list disappear from the database too.
+    await tx.delete(tariffTiers).where(
+      or(
+        ...routes.map(({ tariffId, tiers }) =>
+          and(
+            eq(tariffTiers.tariffId, tariffId),
+            notInArray(
+              tariffTiers.upToGrams,
+              tiers.map(([grams]) => grams),
+            ),
+          ),
+        ),
+      ),
+    );
+  });
+}

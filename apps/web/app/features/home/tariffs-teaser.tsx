@@ -1,0 +1,133 @@
+import { Alert, Card, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconClock, IconInfoCircle } from '@tabler/icons-react';
+import { COUNTRIES, type Country, type Tariff } from '@yolla/contract';
+import type { Locale } from '@yolla/i18n';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useLocation } from 'react-router';
+import { SearchableMultiSelect } from '../../components/ui/searchable-multi-select.tsx';
+import { formatDayRange, formatKilograms, formatMoney } from '../../lib/format.ts';
+import type { TariffTeaser as TeaserData } from './tariffs.server.ts';
+
+const COMPARE_LIMIT = 3;
+const DEFAULT_PICK = ['TR', 'US', 'CN'];
+
+function TariffCard({ tariff, locale }: { tariff: Tariff; locale: Locale }) {
+  const { t } = useTranslation('home');
+  const first = tariff.tiers[0];
+  return (
+    <Card withBorder radius="md" p="lg" data-testid={`tariff-${tariff.origin}`}>
+      <Stack gap="xs">
+        <Title order={3} size="h4">
+          {t(`origins.${tariff.origin}`)}
+        </Title>
+        {first ? (
+          <Text fz={28} fw={800} lh={1.1}>
+            {formatMoney(first.price, locale)}{' '}
+            <Text span size="sm" c="dimmed" fw={500}>
+              {t('tariffs.up_to', { weight: formatKilograms(first.up_to_grams, locale) })}
+            </Text>
+          </Text>
+        ) : null}
+        <Stack gap={2}>
+          {tariff.tiers.slice(1).map((tier) => (
+            <Text size="sm" key={tier.up_to_grams}>
+              {t('tariffs.tier', {
+                price: formatMoney(tier.price, locale),
+                weight: formatKilograms(tier.up_to_grams, locale),
+              })}
+            </Text>
+          ))}
+          <Text size="sm">{t('tariffs.per_kg', { price: formatMoney(tariff.per_kg_above, locale) })}</Text>
+        </Stack>
+        <Group gap={6} c="dimmed">
+          <IconClock size={16} aria-hidden />
+          <Text size="sm">
+            {t('tariffs.days', { range: formatDayRange(tariff.delivery_days.min, tariff.delivery_days.max, locale) })}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Prices from the API: pick up to three warehouses to compare; where allowed, the destination too. */
+export function TariffsTeaser({
+  teaser,
+  locale,
+  canChooseDestination,
+}: {
+  teaser: TeaserData;
+  locale: Locale;
+  canChooseDestination: boolean;
+}) {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const origins = teaser.tariffs?.map((tariff) => tariff.origin) ?? [];
+  const [picked, setPicked] = useState<string[]>(
+    DEFAULT_PICK.filter((code) => origins.includes(code as Tariff['origin'])),
+  );
+  const shown = (teaser.tariffs ?? []).filter((tariff) => picked.includes(tariff.origin));
+
+  const chooseDestination = (value: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set('to', value);
+    void navigate({ search: params.toString() }, { preventScrollReset: true, replace: true });
+  };
+
+  return (
+    <Container size="lg" py="xl" component="section" aria-labelledby="tariffs-title">
+      <Stack gap="lg">
+        <div>
+          <Title order={2} id="tariffs-title">
+            {t('tariffs.title')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('tariffs.subtitle', { country: tc(`country.${teaser.destination}`) })}
+          </Text>
+        </div>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          {canChooseDestination ? (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="destination-label">
+                {t('tariffs.destination')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="destination-label"
+                value={teaser.destination}
+                onChange={chooseDestination}
+                data={COUNTRIES.map((code: Country) => ({ value: code, label: tc(`country.${code}`) }))}
+                data-testid="destination-choice"
+              />
+            </Stack>
+          ) : null}
+          <SearchableMultiSelect
+            label={t('tariffs.compare')}
+            data={origins.map((code) => ({ value: code, label: t(`origins.${code}`) }))}
+            value={picked}
+            onChange={setPicked}
+            maxValues={COMPARE_LIMIT}
+            w={{ base: '100%', sm: 420 }}
+            data-testid="compare-origins"
+          />
+        </Group>
+        {teaser.tariffs === null ? (
+          <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
+            {t('tariffs.unavailable')}
+          </Alert>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {shown.map((tariff) => (
+              <TariffCard key={tariff.origin} tariff={tariff} locale={locale} />
+            ))}
+          </SimpleGrid>
+        )}
+        <Text size="xs" c="dimmed">
+          {t('tariffs.note')}
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

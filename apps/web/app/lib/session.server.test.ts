@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturingLogger, startLiveApi, type LiveApi } from '../../tests/unit/live-api.ts';
+import { createApiClient } from './api.server.ts';
+import { cookieNames, OutgoingCookies } from './cookies.server.ts';
+import { resolveSession, type SessionDeps } from './session.server.ts';
+
+let live: LiveApi;
+beforeAll(async () => {
+  live = await startLiveApi({ ACCESS_TOKEN_TTL_SECONDS: '30' });
+});
+afterAll(() => live.close());
+
+const names = cookieNames('yolla_');
+
+function deps(cookies: Record<string, string>) {
+  const { logger, messages } = capturingLogger();
+  const out = new OutgoingCookies(new URL('http://localhost:3000/en'), { prefix: 'yolla_', domain: undefined });
+  const headers = new Headers();
+  const session: SessionDeps = {
+    cookies,
+    names,
+    out,
+    logger,
+    refreshMaxAge: 3600,
+    client: live.api.config.webClient,
+    apiFor: (authorization) =>
+      createApiClient({ baseUrl: live.baseUrl, segment: 'client', locale: 'en', authorization, timeoutMs: 5000 }),
+  };
+  return {
+    session,
+    messages,
+    setCookies: () => {
+      out.applyTo(headers);
+      return headers.getSetCookie();
+    },
+  };
+}
+
+async function tokensFor(email: string, password: string) {
+  const client = createApiClient({ baseUrl: live.baseUrl, segment: 'client', locale: 'en', timeoutMs: 5000 });
+  return client.post<{ token_type: string; access_token: string; refresh_token: string }>('/oauth/token', {
+    grant_type: 'password',
+    username: email,
+    password,
+    client_id: live.api.config.webClient.id,
+    client_secret: live.api.config.webClient.secret,
+  });
+}
+
+describe('working out the session on each request', () => {
+  it('continues as a guest, saying so in the log, when there are no tokens', async () => {
+    const { session, messages, setCookies } = deps({});
+    expect(await resolveSession(session)).toEqual({ auth: false, user: null, authorization: null });
+    expect(messages()).toContain('No tokens, continuing as guest');
+    expect(setCookies()).toEqual([]);
+  });
+
+  it('fetches the current user with the access token', async () => {
+    const customer = await live.customer({ name: 'Leyla Həsənova' });
+    const tokens = await tokensFor(customer.email, customer.password);
+    const { session, setCookies } = deps({ [names.access]: `Bearer ${tokens.access_token}` });
+    const result = await resolveSession(session);
+    expect(result.auth).toBe(true);
+    expect(result.user).toMatchObject({ code: customer.row.code, name: 'Leyla Həsənova' });
+    expect(setCookies()).toEqual([]);
+  });
+
+  it('logs "Fetching user failed", clears both cookies and continues as a guest when /me fails', async () => {
+    const { session, messages, setCookies } = deps({
+      [names.access]: 'Bearer revoked-token',
+      [names.refresh]: 'spent',
+    });
+    // The access token is not a JWT, so no refresh is attempted first; /me answers 401.
+    const result = await resolveSession(session);
+    expect(result.auth).toBe(false);
+    expect(messages()).toContain('Fetching user failed');
+    const cookies = setCookies();
+    expect(cookies).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^yolla_auth_token=; Max-Age=0/),
+        expect.stringMatching(/^yolla_refresh_token=; Max-Age=0/),
+      ]),
+    );
+  });
+
+  it('refreshes once, before calling, when the access token is about to lapse, and stores the new pair', async () => {
+    const customer = await live.customer();
+    const tokens = await tokensFor(customer.email, customer.password);
+    const { session, setCookies } = deps({
+      [names.access]: `Bearer ${tokens.access_token}`,
+      [names.refresh]: tokens.refresh_token,
+    });
+    const result = await resolveSession(session);
+    expect(result.auth).toBe(true);
+    expect(result.authorization).not.toBe(`Bearer ${tokens.access_token}`);
+    const cookies = setCookies();
+    expect(cookies.find((c) => c.startsWith('yolla_auth_token='))).toMatch(
+      /^yolla_auth_token=Bearer%20.+; Max-Age=30;/,
+    );
+    expect(cookies.find((c) => c.startsWith('yolla_refresh_token='))).not.toContain(tokens.refresh_token);
+  });
+
+  it('refreshes when only the refresh token is left (the access cookie expired)', async () => {
+    const customer = await live.customer();
+    const tokens = await tokensFor(customer.email, customer.password);
+    const { session } = deps({ [names.refresh]: tokens.refresh_token });
+    expect((await resolveSession(session)).auth).toBe(true);
+  });
+
+  it('shares one refresh between simultaneous requests, so the API never sees a replayed token', async () => {
+    const customer = await live.customer();
+    const tokens = await tokensFor(customer.email, customer.password);
+    const cookies = { [names.refresh]: tokens.refresh_token };
+    const results = await Promise.all([
+      resolveSession(deps(cookies).session),
+      resolveSession(deps(cookies).session),
+      resolveSession(deps(cookies).session),
+    ]);
+    expect(results.map((r) => r.auth)).toEqual([true, true, true]);
+    expect(new Set(results.map((r) => r.authorization)).size).toBe(1);
+  });
+
+  it('clears the cookies and continues as a guest when the refresh token is refused', async () => {
+    const { session, setCookies } = deps({ [names.refresh]: 'never-issued' });
+    expect((await resolveSession(session)).auth).toBe(false);
+    expect(setCookies().some((c) => c.startsWith('yolla_refresh_token=; Max-Age=0'))).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+export const DEMO = {
+  email: 'demo@yolla.test',
+  phone: '+994501234567',
+  password: 'yolla-demo-2026',
+  code: /^YL\d{5,}$/,
+};
+
+/** Signs the demo customer in through the real sign-in form action (the server sets the cookies). */
+export async function signIn(page: Page, lang = 'en'): Promise<void> {
+  const response = await page.request.post(`/${lang}/login`, {
+    form: { username: DEMO.email, password: DEMO.password },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
+
+export async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((c) => c.name === name);
+}
+
+/** A client-side navigation marker: it survives SPA navigations and disappears on a full page load. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __yollaMarker?: number }).__yollaMarker = 1;
+  });
+}
+
+export async function documentWasReplaced(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __yollaMarker?: number }).__yollaMarker === undefined);
+}
+
+/** Waits until React has hydrated the page (the app marks <html> once hydrated). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+export async function setColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+}
+
+/** No serious or critical accessibility violations (WCAG 2.1 A and AA rules). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    'serious or critical axe violations',
+  ).toEqual([]);
+}

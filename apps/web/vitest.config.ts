@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  define: { __BUILD_ID__: JSON.stringify('test-build') },
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    globalSetup: ['../api/src/test/pglite-template.setup.ts'],
+    setupFiles: ['./tests/unit/setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { countrySchema } from './countries.ts';
+import { moneySchema } from './money.ts';
+
+/** Countries with a Yolla warehouse that customers ship from. */
+export const ORIGINS = ['TR', 'US', 'CN', 'GB', 'DE', 'AE'] as const;
+export type Origin = (typeof ORIGINS)[number];
+export const originSchema = z.enum(ORIGINS);
+
+/** A flat price for parcels up to a weight. */
+export const tariffTierSchema = z.object({
+  up_to_grams: z.number().int().positive(),
+  price: moneySchema,
+});
+
+/**
+ * Shipping prices from one warehouse to one destination country: flat tiers up to a weight,
+ * then a price per started kilogram above the heaviest tier. Chargeable weight is the larger of
+ * actual and volumetric weight (L×W×H / divisor, in cm).
+ */
+export const tariffSchema = z.object({
+  origin: originSchema,
+  destination: countrySchema,
+  tiers: z.array(tariffTierSchema).min(1),
+  per_kg_above: moneySchema,
+  volumetric_divisor: z.number().int().positive(),
+  delivery_days: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
+});
+
+export type Tariff = z.infer<typeof tariffSchema>;
+
+export const tariffsQuerySchema = z.object({
+  destination: countrySchema.default('AZ'),
+});
+
+export const tariffsResponseSchema = z.object({ data: z.array(tariffSchema) });
+export type TariffsResponse = z.infer<typeof tariffsResponseSchema>;
