@@ -26,7 +26,11 @@ function run(step: Step): void {
   }
   console.info(`\n— ${step.name}: ${step.command} ${step.args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(step.command, step.args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const result = spawnSync(step.command, step.args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`\n✗ ${step.name} failed after ${seconds} s`);
@@ -40,7 +44,11 @@ const steps: Step[] = [
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
   { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
-  { name: 'unit and API tests (PGlite)', command: 'npx', args: ['vitest', 'run', '--project', 'unit', '--project', 'web'] },
+  {
+    name: 'unit and API tests (PGlite)',
+    command: 'npx',
+    args: ['vitest', 'run', '--project', 'unit', '--project', 'web'],
+  },
   {
     name: 'PostgreSQL suite',
     command: 'npx',
@@ -57,5 +65,10 @@ if (!buildIsFresh(ROOT)) {
 } else {
   console.info('\n— production build: up to date');
 }
-run({ name: 'browser tests (Playwright, Chromium)', command: 'npm', args: ['run', 'test:e2e', '--silent'], env: { CI: '1' } });
+run({
+  name: 'browser tests (Playwright, Chromium)',
+  command: 'npm',
+  args: ['run', 'test:e2e', '--silent'],
+  env: { CI: '1' },
+});
 console.info('\nAll checks passed.');

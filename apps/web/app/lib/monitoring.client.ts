@@ -26,8 +26,11 @@ function settings(): SentrySettings | null {
   }
 }
 
+/** The two integration factories the options use, so the settings can be checked without a browser. */
+export type SentryIntegrations = Pick<SentryModule, 'reactRouterTracingIntegration' | 'replayIntegration'>;
+
 /** The spec's sampling: traces, session replays and replays on error all at 100 %; replays mask no text and block no media. */
-export function sentryOptions(config: SentrySettings, module: SentryModule) {
+export function sentryOptions(config: SentrySettings, module: SentryIntegrations) {
   return {
     dsn: config.dsn,
     environment: config.environment,

@@ -18,3 +18,11 @@ if (typeof window !== 'undefined') {
   };
   window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
 }
+
+// Unmount what a component test rendered, so the next test starts from an empty document.
+if (typeof window !== 'undefined') {
+  const { afterEach } = await import('vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}
+export {};
