@@ -90,11 +90,3 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     logLevel: env.LOG_LEVEL,
   };
 }
-
-let cached: WebConfig | null = null;
-
-/** The process's configuration, read once. */
-export function webConfig(): WebConfig {
-  cached ??= loadWebConfig();
-  return cached;
-}

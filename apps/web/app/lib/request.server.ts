@@ -4,25 +4,13 @@ import type { MiddlewareFunction, RouterContext } from 'react-router';
 import { createApiClient } from './api.server.ts';
 import { requestContext, serverContext, type RequestState, type ServerContext } from './context.ts';
 import { cookieNames, OutgoingCookies, readCookies } from './cookies.server.ts';
-import { webConfig } from './env.server.ts';
 import { apiLanguage, detectLocale, LOCALE_COOKIE_MAX_AGE } from './locale.ts';
-import { createLogger } from './logger.server.ts';
 import { clearTokens, GUEST, resolveSession } from './session.server.ts';
 import { decodeToasts, encodeToasts } from './toasts.ts';
 
-let fallback: ServerContext | null = null;
-
-/** The server context from the HTTP server; outside it (unit tests, tools) one built from the environment. */
+/** The server context the HTTP server handed over (server/app.ts sets it for every request). */
 export function serverOf(context: { get: <T>(key: RouterContext<T>) => T }): ServerContext {
-  try {
-    return context.get(serverContext);
-  } catch {
-    if (!fallback) {
-      const config = webConfig();
-      fallback = { config, logger: createLogger(config.logLevel), nonce: '', clientIp: '127.0.0.1' };
-    }
-    return fallback;
-  }
+  return context.get(serverContext);
 }
 
 /**

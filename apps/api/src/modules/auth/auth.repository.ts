@@ -95,25 +95,38 @@ export async function revokeFamily(db: Db, familyId: string, reason: RevokeReaso
     .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
 }
 
+function liveFamilyQuery(db: Db) {
+  return db
+    .select({ customer: customers })
+    .from(tokenFamilies)
+    .innerJoin(customers, eq(customers.id, tokenFamilies.customerId))
+    .where(
+      and(
+        eq(tokenFamilies.id, sql.placeholder('familyId')),
+        eq(tokenFamilies.customerId, sql.placeholder('customerId')),
+        isNull(tokenFamilies.revokedAt),
+        gt(tokenFamilies.expiresAt, sql`now()`),
+        eq(customers.status, 'active'),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_live_family');
+}
+
+/** Prepared once per database: this lookup runs on every authenticated request. */
+const liveFamilyQueries = new WeakMap<Db, ReturnType<typeof liveFamilyQuery>>();
+
 /** The customer behind a live token family, or null when the family is revoked, expired or the customer inactive. */
 export async function findCustomerOfLiveFamily(
   db: Db,
   familyId: string,
   customerId: number,
 ): Promise<CustomerRow | null> {
-  const [row] = await db
-    .select({ customer: customers })
-    .from(tokenFamilies)
-    .innerJoin(customers, eq(customers.id, tokenFamilies.customerId))
-    .where(
-      and(
-        eq(tokenFamilies.id, familyId),
-        eq(tokenFamilies.customerId, customerId),
-        isNull(tokenFamilies.revokedAt),
-        gt(tokenFamilies.expiresAt, sql`now()`),
-        eq(customers.status, 'active'),
-      ),
-    )
-    .limit(1);
+  let query = liveFamilyQueries.get(db);
+  if (!query) {
+    query = liveFamilyQuery(db);
+    liveFamilyQueries.set(db, query);
+  }
+  const [row] = await query.execute({ familyId, customerId });
   return row?.customer ?? null;
 }
