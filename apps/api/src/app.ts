@@ -10,7 +10,7 @@ import { createMemoryStore, type RateLimitStore } from './lib/rate-limit-store.t
 import { loggerOptions } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.usecases.ts';
-import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { customerRoutes, customerRoutesV2 } from './modules/customers/customers.routes.ts';
 import { tariffRoutes } from './modules/tariffs/tariffs.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -51,6 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
+    maxEventLoopUtilization: config.maxEventLoopUtilization,
     retryAfter: 10,
     pressureHandler: (request, reply) => {
       // Liveness keeps answering under load; everything else is shed with 503 + Retry-After.
@@ -71,6 +72,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await v1.register(tariffRoutes, { db: database.db });
     },
     { prefix: `/api/v1/${config.segment}` },
+  );
+
+  await app.register(
+    async (v2) => {
+      await v2.register(customerRoutesV2);
+    },
+    { prefix: `/api/v2/${config.segment}` },
   );
 
   app.addHook('onClose', async () => {

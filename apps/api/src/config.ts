@@ -50,6 +50,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
     MAX_EVENT_LOOP_DELAY_MS: positiveInt.default(1000),
+    MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().gt(0).max(1).default(0.98),
   })
   .superRefine((env, ctx) => {
     // The embedded database (no DATABASE_URL) is the local demo: development secrets are fine there.
@@ -87,6 +88,7 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   maxEventLoopDelayMs: number;
+  maxEventLoopUtilization: number;
 }
 
 /** Configuration problems are read by operators, so they stay in English rather than i18n keys. */
@@ -141,5 +143,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopUtilization: env.MAX_EVENT_LOOP_UTILIZATION,
   };
 }

@@ -109,7 +109,12 @@ describe('the API platform', () => {
     api = await createTestApi();
     const spec = (await api.app.inject('/api/docs/json')).json();
     expect(Object.keys(spec.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/client/oauth/token', '/api/v1/client/me']),
+      expect.arrayContaining([
+        '/api/v1/client/oauth/token',
+        '/api/v1/client/me',
+        '/api/v1/client/tariffs',
+        '/api/v2/client/me',
+      ]),
     );
     const ui = await api.app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { meResponseSchema } from '@yolla/contract';
+import { meResponseSchema, meV2ResponseSchema } from '@yolla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, startLiveApi, type LiveApi } from '../../tests/unit/live-api.ts';
 import { ApiRequestError, apiBase, createApiClient } from './api.server.ts';
@@ -69,6 +69,13 @@ describe('calls to the API', () => {
     const { client } = clientFor(live, { authorization });
     const me = await client.get('/me', { schema: meResponseSchema });
     expect(me.data.code).toBe(customer.row.code);
+  });
+
+  it('reach version 2 endpoints when asked', async () => {
+    const customer = await live.customer();
+    const { client } = clientFor(live, { authorization: await signIn(customer.email, customer.password) });
+    const me = await client.get('/me', { version: 2, schema: meV2ResponseSchema });
+    expect(me.data).toMatchObject({ code: customer.row.code, email: customer.email, country: 'AZ' });
   });
 
   it('clear the session on a 401 and pass the error on', async () => {

@@ -5,13 +5,15 @@ import { safeRedirect } from '../lib/guards/registry.server.ts';
 import { COUNTRY_COOKIE_MAX_AGE } from '../lib/locale.ts';
 import { requestState } from '../lib/request.server.ts';
 
-/** Stores the customer's country in the country cookie, then goes back to the page they were on. */
+/** Stores the customer's country in the country cookie (365 days). */
 export async function action({ request, context }: Route.ActionArgs) {
   const state = requestState(context);
   const parsed = preferencesSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ ok: false }, { status: 400 });
   state.out.set(state.names.country, parsed.data.country, { maxAge: COUNTRY_COOKIE_MAX_AGE, httpOnly: false });
-  return redirect(safeRedirect(parsed.data.redirect, state.lang, `/${state.lang}`));
+  // A plain form post goes back to its page; the header's fetcher just gets the answer and the data revalidates.
+  if (parsed.data.redirect) return redirect(safeRedirect(parsed.data.redirect, state.lang, `/${state.lang}`));
+  return data({ ok: true });
 }
 
 export function loader({ context }: Route.LoaderArgs) {

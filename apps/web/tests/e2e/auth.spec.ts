@@ -103,6 +103,9 @@ test.describe('signing out', () => {
     const toast = page.locator('.Toastify__toast');
     await expect(toast).toHaveCount(1);
     await expect(toast).toContainText('You have signed out. See you soon!');
+    await expect(toast).toHaveClass(/Toastify__toast--success/);
+    await expect(page.locator('.Toastify__toast-container')).toHaveCSS('font-size', '14px');
+    await expect(toast.locator('.Toastify__progress-bar')).toBeHidden();
     expect(await cookie(context, 'yolla_auth_token')).toBeUndefined();
     const me = await page.request.get('/api/v1/client/me', {
       headers: { authorization: decodeURIComponent(accessValue) },

@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './fixtures.ts';
 
+/** Picks a country in the header and waits until the server has stored it. */
 async function chooseCountry(page: Page, name: string) {
   await page.getByTestId('country-picker').click();
+  const stored = page.waitForResponse((response) => response.url().includes('/preferences') && response.ok());
   await page.getByRole('menuitem', { name }).click();
+  await stored;
 }
 
 test.describe('the tracking box', () => {

@@ -87,3 +87,30 @@ describe('the current customer (/me)', () => {
     expect((await me(`Bearer ${valid}`)).statusCode).toBe(401);
   });
 });
+
+describe('version 2 of /me', () => {
+  it('adds the contact details and the country, under /api/v2/{segment}', async () => {
+    const customer = await createCustomer(api.database, { name: 'Giorgi Beridze', country: 'GE' });
+    const response = await api.app.inject({
+      method: 'GET',
+      url: '/api/v2/client/me',
+      headers: { authorization: `Bearer ${await accessTokenOf(customer.email, customer.password)}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      code: customer.row.code,
+      name: 'Giorgi Beridze',
+      completed_profile: false,
+      completed_address: false,
+      picture: null,
+      email: customer.email,
+      phone: customer.phone,
+      country: 'GE',
+      created_at: customer.row.createdAt.toISOString(),
+    });
+  });
+
+  it('needs a signed-in customer like version 1', async () => {
+    expect((await api.app.inject('/api/v2/client/me')).statusCode).toBe(401);
+  });
+});

@@ -3,13 +3,12 @@ import { IconCheck, IconWorld } from '@tabler/icons-react';
 import { COUNTRIES, type Country } from '@yolla/contract';
 import type { UrlLang } from '@yolla/i18n';
 import { useTranslation } from 'react-i18next';
-import { useFetcher, useLocation } from 'react-router';
+import { useFetcher } from 'react-router';
 
 /** AZ, UZ or GE: stored in the country cookie; tariffs, currency and features follow it. */
 export function CountryPicker({ lang, country }: { lang: UrlLang; country: Country }) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
-  const location = useLocation();
   const pending = fetcher.formData?.get('country');
   const shown = typeof pending === 'string' ? (pending as Country) : country;
   return (
@@ -33,7 +32,7 @@ export function CountryPicker({ lang, country }: { lang: UrlLang; country: Count
             aria-current={code === shown ? 'true' : undefined}
             onClick={() =>
               void fetcher.submit(
-                { intent: 'country', country: code, redirect: `${location.pathname}${location.search}` },
+                { intent: 'country', country: code },
                 { method: 'post', action: `/${lang}/preferences` },
               )
             }

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../test/harness.ts';
+
+let api: TestApi | null = null;
+afterEach(async () => {
+  await api?.close();
+  api = null;
+});
+
+function busy(ms: number) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    // Keep the event loop fully busy, as a CPU-bound overload would.
+  }
+}
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After while the event loop is saturated, and keeps /health answering', async () => {
+    api = await createTestApi({ env: { MAX_EVENT_LOOP_UTILIZATION: '0.5' } });
+    busy(1300);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const shed = await api.app.inject({
+      method: 'GET',
+      url: '/api/v1/client/me',
+      headers: { 'accept-language': 'az' },
+    });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('10');
+    expect(shed.json()).toEqual({
+      code: 'common.unavailable',
+      message: 'Xidmət hazırda yüklənib. Bir azdan yenidən cəhd edin.',
+    });
+    expect((await api.app.inject('/health')).statusCode).toBe(200);
+  });
+});
