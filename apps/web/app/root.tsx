@@ -15,6 +15,8 @@ import { requestMiddleware, requestState, serverOf } from './lib/request.server.
 import { colorSchemeScript, COLOR_SCHEME_KEY, cssVariablesResolver, theme } from './theme.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -55,6 +55,13 @@ test.describe('the tariffs teaser', () => {
     await select.click();
     const germany = page.getByRole('option', { name: 'Germany' });
     await expect(germany).toHaveCSS('min-height', '40px');
+    // The dropdown's scroll area is capped at 300 px.
+    const heights = await page
+      .locator('.mantine-MultiSelect-dropdown *')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => getComputedStyle(node).maxHeight).filter((value) => value !== 'none'),
+      );
+    expect(heights).toEqual(['300px']);
     await germany.click();
     await expect(page.getByTestId('tariff-DE')).toBeVisible();
     await page.locator('.mantine-Pill-root', { hasText: 'Germany' }).locator('button').click();
