@@ -10,19 +10,8 @@ import { writeResult } from '../lib/results.ts';
 import { formatTable } from '../lib/table.ts';
 import { CATEGORIES, summarize, type LighthouseSummary } from './lighthouse-summary.ts';
 import { requireBuild, startBuiltServer } from './server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/chromium.ts';
 
-// The installed Chromium, never a downloaded one (CHROME_PATH points elsewhere on another machine).
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PAGE = '/en';
 const ATTEMPTS = 3;
 
@@ -46,7 +35,7 @@ function report(summary: LighthouseSummary): void {
 
 /** One Lighthouse run in a fresh Chromium profile (chrome-launcher makes a temporary one and removes it). */
 async function audit(url: URL): Promise<LighthouseSummary> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   try {
     const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
     const result = await lighthouse(url.href, flags);
@@ -59,7 +48,7 @@ async function audit(url: URL): Promise<LighthouseSummary> {
 
 async function main() {
   requireBuild();
-  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
   const server = await startBuiltServer();
   try {
     const url = new URL(PAGE, server.url);

@@ -1,14 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { loggerOptions } from '../lib/logger.ts';
 import {
   createCustomer,
   createTestApi,
-  openTestDatabase,
   openUnreachableDatabase,
   passwordGrant,
-  testConfig,
   usesPostgres,
   type TestApi,
 } from '../test/harness.ts';
@@ -135,20 +132,8 @@ describe('the API platform', () => {
         done();
       },
     });
-    const config = testConfig();
-    const database = await openTestDatabase();
-    const { seed } = await import('../db/seed/index.ts');
-    await seed(database.db, { webClient: config.webClient, demo: false });
-    const app = await buildApp({ config, database, logger: loggerOptions('trace', sink) });
-    api = {
-      app,
-      database,
-      config,
-      close: async () => {
-        await app.close();
-        await database.close();
-      },
-    };
+    api = await createTestApi({ logger: loggerOptions('trace', sink) });
+    const { app, config, database } = api;
     const customer = await createCustomer(database);
     const signIn = await app.inject({
       method: 'POST',

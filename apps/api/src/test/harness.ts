@@ -4,7 +4,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import './provided.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client.ts';
 import { seed } from '../db/seed/index.ts';
@@ -84,6 +84,7 @@ export async function createTestApi(
     database?: Database;
     seed?: boolean;
     rateLimitStore?: RateLimitStore;
+    logger?: BuildOptions['logger'];
     configure?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApi> {
@@ -93,7 +94,7 @@ export async function createTestApi(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
   });
   options.configure?.(app);

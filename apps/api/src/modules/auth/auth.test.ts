@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createTestApi, passwordGrant, type TestApi, type TestCustomer } from '../../test/harness.ts';
+import { getMe, requestToken, TOKEN_URL } from '../../test/requests.ts';
 
 let api: TestApi;
 let customer: TestCustomer;
@@ -10,19 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const TOKEN_URL = '/api/v1/client/oauth/token';
-
-function token(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return api.app.inject({ method: 'POST', url: TOKEN_URL, payload: body, headers });
-}
-
-function me(accessToken: string) {
-  return api.app.inject({
-    method: 'GET',
-    url: '/api/v1/client/me',
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-}
+const token = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  requestToken(api, body, { headers });
+const me = (accessToken: string) => getMe(api, `Bearer ${accessToken}`);
 
 describe('signing in with a password', () => {
   it('gives a bearer access token and a refresh token for the right e-mail and password', async () => {

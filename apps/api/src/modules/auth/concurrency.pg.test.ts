@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createTestApi, passwordGrant, type TestApi, type TestCustomer } from '../../test/harness.ts';
+import { createCustomer, createTestApi, type TestApi, type TestCustomer } from '../../test/harness.ts';
+import { refreshWith, signInAs } from '../../test/requests.ts';
 
 /** Races that only a real PostgreSQL with several connections can show (PGlite has one connection). */
 let api: TestApi;
@@ -11,26 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-function signIn() {
-  return api.app.inject({
-    method: 'POST',
-    url: '/api/v1/client/oauth/token',
-    payload: passwordGrant(api.config, customer.email, customer.password),
-  });
-}
-
-function refresh(refreshToken: string) {
-  return api.app.inject({
-    method: 'POST',
-    url: '/api/v1/client/oauth/token',
-    payload: {
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: api.config.webClient.id,
-      client_secret: api.config.webClient.secret,
-    },
-  });
-}
+const signIn = () => signInAs(api, customer);
+const refresh = (token: string) => refreshWith(api, token);
 
 describe('concurrent use of one refresh token', () => {
   it('lets exactly one of many simultaneous refreshes win, and treats the rest as replay', async () => {

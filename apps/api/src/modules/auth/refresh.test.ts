@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createTestApi, passwordGrant, type TestApi, type TestCustomer } from '../../test/harness.ts';
+import { createCustomer, createTestApi, type TestApi, type TestCustomer } from '../../test/harness.ts';
+import { getMe, refreshWith, signInAs, signOutWith } from '../../test/requests.ts';
 
 let api: TestApi;
 let customer: TestCustomer;
@@ -11,43 +12,14 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function signIn() {
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/api/v1/client/oauth/token',
-    payload: passwordGrant(api.config, customer.email, customer.password),
-  });
+  const response = await signInAs(api, customer);
   expect(response.statusCode).toBe(200);
   return response.json() as { access_token: string; refresh_token: string };
 }
 
-function refresh(refreshToken: string) {
-  return api.app.inject({
-    method: 'POST',
-    url: '/api/v1/client/oauth/token',
-    payload: {
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: api.config.webClient.id,
-      client_secret: api.config.webClient.secret,
-    },
-  });
-}
-
-function me(accessToken: string) {
-  return api.app.inject({
-    method: 'GET',
-    url: '/api/v1/client/me',
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-}
-
-function signOut(accessToken: string) {
-  return api.app.inject({
-    method: 'DELETE',
-    url: '/api/v1/client/me',
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-}
+const refresh = (token: string) => refreshWith(api, token);
+const me = (accessToken: string) => getMe(api, `Bearer ${accessToken}`);
+const signOut = (accessToken: string) => signOutWith(api, accessToken);
 
 describe('refreshing a session', () => {
   it('rotates the refresh token: a new pair comes back and the old refresh token is spent', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createTestApi, passwordGrant, type TestApi } from '../../test/harness.ts';
+import { createCustomer, createTestApi, type TestApi } from '../../test/harness.ts';
+import { getMe, signInAs } from '../../test/requests.ts';
 
 let api: TestApi;
 
@@ -9,21 +10,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function accessTokenOf(email: string, password: string): Promise<string> {
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/api/v1/client/oauth/token',
-    payload: passwordGrant(api.config, email, password),
-  });
-  return response.json().access_token;
+  return (await signInAs(api, { email, password })).json().access_token;
 }
 
-function me(authorization?: string) {
-  return api.app.inject({
-    method: 'GET',
-    url: '/api/v1/client/me',
-    headers: authorization ? { authorization } : {},
-  });
-}
+const me = (authorization?: string) => getMe(api, authorization);
 
 describe('the current customer (/me)', () => {
   it('shows the suite code, name, picture and what is still to complete', async () => {
@@ -91,11 +81,7 @@ describe('the current customer (/me)', () => {
 describe('version 2 of /me', () => {
   it('adds the contact details and the country, under /api/v2/{segment}', async () => {
     const customer = await createCustomer(api.database, { name: 'Giorgi Beridze', country: 'GE' });
-    const response = await api.app.inject({
-      method: 'GET',
-      url: '/api/v2/client/me',
-      headers: { authorization: `Bearer ${await accessTokenOf(customer.email, customer.password)}` },
-    });
+    const response = await getMe(api, `Bearer ${await accessTokenOf(customer.email, customer.password)}`, 2);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       code: customer.row.code,
@@ -111,6 +97,6 @@ describe('version 2 of /me', () => {
   });
 
   it('needs a signed-in customer like version 1', async () => {
-    expect((await api.app.inject('/api/v2/client/me')).statusCode).toBe(401);
+    expect((await getMe(api, undefined, 2)).statusCode).toBe(401);
   });
 });
