@@ -78,6 +78,16 @@ test.describe('signing in', () => {
     await expect(page.getByText('Заполните это поле.')).toBeVisible();
   });
 
+  test('refuses a sign-in posted from another site and stores nothing', async ({ page, context }) => {
+    const response = await page.request.post('/en/login', {
+      form: { username: DEMO.email, password: DEMO.password },
+      headers: { origin: 'https://evil.example' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(await cookie(context, 'yolla_auth_token')).toBeUndefined();
+  });
+
   test('still works without JavaScript, validated on the server', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
