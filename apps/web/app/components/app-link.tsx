@@ -21,15 +21,20 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Whether visible links may prefetch yet (false on the server and until armPrefetch's second has passed). */
+export function usePrefetchEnabled(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => ready,
+    () => false,
+  );
+}
+
 /**
  * A router link that prefetches its page's modules and data once visible, but only one second
  * after the app mounted and never on slow-2g or save-data connections.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, LinkProps>(function AppLink(props, ref) {
-  const enabled = useSyncExternalStore(
-    subscribe,
-    () => ready,
-    () => false,
-  );
+  const enabled = usePrefetchEnabled();
   return <Link ref={ref} prefetch={enabled ? 'viewport' : 'none'} {...props} />;
 });

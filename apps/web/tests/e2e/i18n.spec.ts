@@ -14,9 +14,9 @@ test.describe('the language', () => {
     await context.close();
   });
 
-  test('prefers the locale cookie over the browser language', async ({ browser }) => {
+  test('prefers the locale cookie over the browser language', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'ru-RU' });
-    await context.addCookies([{ name: 'yolla_locale', value: 'ka', url: 'http://localhost:4173' }]);
+    await context.addCookies([{ name: 'yolla_locale', value: 'ka', url: baseURL! }]);
     const page = await context.newPage();
     await page.goto('/');
     await expect(page).toHaveURL('/ge');
