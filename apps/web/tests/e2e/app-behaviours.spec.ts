@@ -1,123 +1,125 @@
 import { expect, test, type Page } from '@playwright/test';
-import { documentWasReplaced, hydrated, markDocument } from './fixtures.ts';
+import { documentWasReplaced, hydrated, markDocument, TWO_LANGUAGES, type Language } from './fixtures.ts';
 
-async function clickHomeToLogin(page: Page) {
-  await page.getByRole('link', { name: 'Sign in' }).first().click();
-  await expect(page).toHaveURL('/en/login');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+async function clickHomeToLogin(page: Page, l: Language) {
+  await page.getByRole('link', { name: l.signInLink }).first().click();
+  await expect(page).toHaveURL(`/${l.lang}/login`);
+  await expect(page.getByRole('heading', { name: l.signInHeading })).toBeVisible();
 }
 
-test.describe('new build detection', () => {
-  test('polls builds/latest.json with a timestamp and reloads fully on the next navigation once the id changes', async ({
-    page,
-  }) => {
-    const polls: string[] = [];
-    await page.route('**/builds/latest.json*', async (route) => {
-      polls.push(route.request().url());
-      await route.fulfill({ json: { id: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } });
-    });
-    await page.goto('/en');
-    await hydrated(page);
-    await markDocument(page);
-    // Returning to the tab triggers a check at once (otherwise every 60 s).
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect.poll(() => polls.length).toBeGreaterThan(0);
-    expect(polls[0]).toMatch(/\/builds\/latest\.json\?t=\d+$/);
-    // Let the page read the answer before navigating.
-    await page.waitForTimeout(500);
-    await clickHomeToLogin(page);
-    expect(await documentWasReplaced(page)).toBe(true);
+/** A real dynamic import of a chunk that is gone, as after a deployment; resolves once the browser reported it. */
+async function failChunk(page: Page) {
+  await page.evaluate(() => {
+    const seen = window as unknown as { __chunkFailed?: boolean };
+    seen.__chunkFailed = false;
+    window.addEventListener('unhandledrejection', () => (seen.__chunkFailed = true), { once: true });
+    void import(/* @vite-ignore */ `/assets/gone-${Date.now()}.js`);
   });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __chunkFailed?: boolean }).__chunkFailed))
+    .toBe(true);
+}
 
-  test('keeps client-side navigation while the build is current', async ({ page }) => {
-    await page.goto('/en');
-    await hydrated(page);
-    const current = await page.request.get('/builds/latest.json');
-    expect(current.headers()['cache-control']).toBe('no-store');
-    await markDocument(page);
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.waitForTimeout(300);
-    await clickHomeToLogin(page);
-    expect(await documentWasReplaced(page)).toBe(false);
-  });
-});
+/** Loads the home page and reports, in page time, when it hydrated and when data prefetches started. */
+async function prefetchTimings(page: Page, lang: string, connection?: { effectiveType: string; saveData?: boolean }) {
+  await page.addInitScript((value) => {
+    if (value) Object.defineProperty(navigator, 'connection', { value, configurable: true });
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.dataset.hydrated) {
+        (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  }, connection ?? null);
+  await page.goto(`/${lang}`);
+  await hydrated(page);
+  await page.waitForTimeout(2500);
+  return page.evaluate(() => ({
+    hydratedAt: (window as unknown as { __hydratedAt: number }).__hydratedAt,
+    prefetches: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('.data'))
+      .map((entry) => entry.startTime),
+    links: document.querySelectorAll('link[rel="prefetch"]').length,
+  }));
+}
 
-test.describe('a lazy chunk that fails to load', () => {
-  test('makes the next navigation a full reload, but not twice within 10 seconds for the same path', async ({
-    page,
-  }) => {
-    await page.goto('/en');
-    await hydrated(page);
-    /** A real dynamic import of a chunk that is gone, as after a deployment; resolves once the browser reported it. */
-    const failChunk = async () => {
-      await page.evaluate(() => {
-        const seen = window as unknown as { __chunkFailed?: boolean };
-        seen.__chunkFailed = false;
-        window.addEventListener('unhandledrejection', () => (seen.__chunkFailed = true), { once: true });
-        void import(/* @vite-ignore */ `/assets/gone-${Date.now()}.js`);
+for (const l of TWO_LANGUAGES) {
+  test.describe(`new build detection (${l.lang})`, () => {
+    test('polls builds/latest.json with a timestamp and reloads fully on the next navigation once the id changes', async ({
+      page,
+    }) => {
+      const polls: string[] = [];
+      await page.route('**/builds/latest.json*', async (route) => {
+        polls.push(route.request().url());
+        await route.fulfill({ json: { id: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } });
       });
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __chunkFailed?: boolean }).__chunkFailed))
-        .toBe(true);
-    };
+      await page.goto(`/${l.lang}`);
+      await hydrated(page);
+      await markDocument(page);
+      // Returning to the tab triggers a check at once (otherwise every 60 s).
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect.poll(() => polls.length).toBeGreaterThan(0);
+      expect(polls[0]).toMatch(/\/builds\/latest\.json\?t=\d+$/);
+      // Let the page read the answer before navigating.
+      await page.waitForTimeout(500);
+      await clickHomeToLogin(page, l);
+      expect(await documentWasReplaced(page)).toBe(true);
+    });
 
-    await failChunk();
-    await markDocument(page);
-    await clickHomeToLogin(page);
-    expect(await documentWasReplaced(page)).toBe(true);
-
-    // Back home, another failure, and the same path again within 10 s: a client-side navigation this time.
-    await hydrated(page);
-    await page.getByRole('link', { name: 'Home' }).click();
-    await expect(page).toHaveURL('/en');
-    await failChunk();
-    await markDocument(page);
-    await clickHomeToLogin(page);
-    expect(await documentWasReplaced(page)).toBe(false);
-  });
-});
-
-test.describe('prefetching of visible links', () => {
-  /** Loads the home page and reports, in page time, when it hydrated and when data prefetches started. */
-  async function prefetchTimings(page: Page, connection?: { effectiveType: string; saveData?: boolean }) {
-    await page.addInitScript((value) => {
-      if (value) Object.defineProperty(navigator, 'connection', { value, configurable: true });
-      new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.hydrated) {
-          (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-    }, connection ?? null);
-    await page.goto('/en');
-    await hydrated(page);
-    await page.waitForTimeout(2500);
-    return page.evaluate(() => ({
-      hydratedAt: (window as unknown as { __hydratedAt: number }).__hydratedAt,
-      prefetches: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('.data'))
-        .map((entry) => entry.startTime),
-      links: document.querySelectorAll('link[rel="prefetch"]').length,
-    }));
-  }
-
-  test('starts one second after mount', async ({ page }) => {
-    const { hydratedAt, prefetches, links } = await prefetchTimings(page);
-    expect(prefetches.length).toBeGreaterThan(0);
-    expect(links).toBeGreaterThan(0);
-    // Not at once: the exact one-second delay is checked with fake timers in app-link.test.tsx.
-    expect(Math.min(...prefetches) - hydratedAt).toBeGreaterThan(500);
+    test('keeps client-side navigation while the build is current', async ({ page }) => {
+      await page.goto(`/${l.lang}`);
+      await hydrated(page);
+      const current = await page.request.get('/builds/latest.json');
+      expect(current.headers()['cache-control']).toBe('no-store');
+      await markDocument(page);
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await page.waitForTimeout(300);
+      await clickHomeToLogin(page, l);
+      expect(await documentWasReplaced(page)).toBe(false);
+    });
   });
 
-  test('is skipped on slow-2g connections', async ({ page }) => {
-    const { prefetches, links } = await prefetchTimings(page, { effectiveType: 'slow-2g' });
-    expect(prefetches).toEqual([]);
-    expect(links).toBe(0);
+  test.describe(`a lazy chunk that fails to load (${l.lang})`, () => {
+    test('makes the next navigation a full reload, but not twice within 10 seconds for the same path', async ({
+      page,
+    }) => {
+      await page.goto(`/${l.lang}`);
+      await hydrated(page);
+      await failChunk(page);
+      await markDocument(page);
+      await clickHomeToLogin(page, l);
+      expect(await documentWasReplaced(page)).toBe(true);
+
+      // Back home, another failure, and the same path again within 10 s: a client-side navigation this time.
+      await hydrated(page);
+      await page.getByRole('link', { name: l.homeLink }).click();
+      await expect(page).toHaveURL(`/${l.lang}`);
+      await failChunk(page);
+      await markDocument(page);
+      await clickHomeToLogin(page, l);
+      expect(await documentWasReplaced(page)).toBe(false);
+    });
   });
 
-  test('is skipped when the customer asked to save data', async ({ page }) => {
-    const { prefetches } = await prefetchTimings(page, { effectiveType: '4g', saveData: true });
-    expect(prefetches).toEqual([]);
+  test.describe(`prefetching of visible links (${l.lang})`, () => {
+    test('starts after mount, not at once', async ({ page }) => {
+      const { hydratedAt, prefetches, links } = await prefetchTimings(page, l.lang);
+      expect(prefetches.length).toBeGreaterThan(0);
+      expect(links).toBeGreaterThan(0);
+      // Not at once: the exact one-second delay is checked with fake timers in app-link.test.tsx.
+      expect(Math.min(...prefetches) - hydratedAt).toBeGreaterThan(500);
+    });
+
+    test('is skipped on slow-2g connections', async ({ page }) => {
+      const { prefetches, links } = await prefetchTimings(page, l.lang, { effectiveType: 'slow-2g' });
+      expect(prefetches).toEqual([]);
+      expect(links).toBe(0);
+    });
+
+    test('is skipped when the customer asked to save data', async ({ page }) => {
+      const { prefetches } = await prefetchTimings(page, l.lang, { effectiveType: '4g', saveData: true });
+      expect(prefetches).toEqual([]);
+    });
   });
-});
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cookie, DEMO, hydrated, signIn } from './fixtures.ts';
+import { cookie, DEMO, hydrated, signIn, TWO_LANGUAGES } from './fixtures.ts';
 
 test.describe('guards', () => {
   test('a guest opening the cabinet signs in and comes back to it', async ({ page }) => {
@@ -30,25 +30,6 @@ test.describe('guards', () => {
 });
 
 test.describe('signing in', () => {
-  test('stores both tokens in HttpOnly, SameSite=Lax cookies living expires_in seconds', async ({ page, context }) => {
-    await page.goto('/en/login');
-    await hydrated(page);
-    await page.getByLabel('Phone or e-mail').fill(DEMO.phone);
-    await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
-    const before = Date.now() / 1000;
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL('/en/cabinet');
-    const access = await cookie(context, 'yolla_auth_token');
-    const refresh = await cookie(context, 'yolla_refresh_token');
-    expect(access).toBeDefined();
-    expect(decodeURIComponent(access!.value)).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/', domain: 'localhost' });
-    expect(access!.expires - before).toBeGreaterThan(890);
-    expect(access!.expires - before).toBeLessThan(910);
-    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-    expect(refresh!.value).not.toContain(' ');
-  });
-
   test('a wrong password stores nothing and shows the API message', async ({ page, context }) => {
     await page.goto('/en/login');
     await hydrated(page);
@@ -139,16 +120,42 @@ test.describe('signing out', () => {
   });
 });
 
-test.describe('a session the API no longer accepts', () => {
-  test('is cleared on the next navigation and the customer continues as a guest', async ({ page, context }) => {
-    await signIn(page);
-    await page.goto('/en/cabinet');
-    await hydrated(page);
-    const access = decodeURIComponent((await cookie(context, 'yolla_auth_token'))!.value);
-    await page.request.delete('/api/v1/client/me', { headers: { authorization: access } });
-    await page.getByRole('link', { name: 'Overview' }).click();
-    await expect(page).toHaveURL(/\/en\/login\?redirect=/);
-    expect(await cookie(context, 'yolla_auth_token')).toBeUndefined();
-    expect(await cookie(context, 'yolla_refresh_token')).toBeUndefined();
+for (const l of TWO_LANGUAGES) {
+  test.describe(`signing in (${l.lang})`, () => {
+    test('stores both tokens in HttpOnly, SameSite=Lax cookies living expires_in seconds', async ({
+      page,
+      context,
+    }) => {
+      await page.goto(`/${l.lang}/login`);
+      await hydrated(page);
+      await page.getByLabel(l.username).fill(DEMO.phone);
+      await page.getByRole('textbox', { name: l.password }).fill(DEMO.password);
+      const before = Date.now() / 1000;
+      await page.getByRole('button', { name: l.submit, exact: true }).click();
+      await expect(page).toHaveURL(`/${l.lang}/cabinet`);
+      const access = await cookie(context, 'yolla_auth_token');
+      const refresh = await cookie(context, 'yolla_refresh_token');
+      expect(access).toBeDefined();
+      expect(decodeURIComponent(access!.value)).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false, path: '/', domain: 'localhost' });
+      expect(access!.expires - before).toBeGreaterThan(890);
+      expect(access!.expires - before).toBeLessThan(910);
+      expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+      expect(refresh!.value).not.toContain(' ');
+    });
   });
-});
+
+  test.describe(`a session the API no longer accepts (${l.lang})`, () => {
+    test('is cleared on the next navigation and the customer continues as a guest', async ({ page, context }) => {
+      await signIn(page, l.lang);
+      await page.goto(`/${l.lang}/cabinet`);
+      await hydrated(page);
+      const access = decodeURIComponent((await cookie(context, 'yolla_auth_token'))!.value);
+      await page.request.delete('/api/v1/client/me', { headers: { authorization: access } });
+      await page.getByRole('link', { name: l.overview }).click();
+      await expect(page).toHaveURL(new RegExp(`/${l.lang}/login\\?redirect=`));
+      expect(await cookie(context, 'yolla_auth_token')).toBeUndefined();
+      expect(await cookie(context, 'yolla_refresh_token')).toBeUndefined();
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './fixtures.ts';
+import { hydrated, TWO_LANGUAGES } from './fixtures.ts';
 
 test.describe('the 404 page', () => {
   test('names the missing path under the error screen, in English', async ({ page }) => {
@@ -43,31 +43,33 @@ test.describe('the 404 page', () => {
   });
 });
 
-test.describe('the loading bar', () => {
-  test('is amber while a slow navigation loads, and turns red when it ends in an error', async ({ page }) => {
-    await page.goto('/en');
-    await hydrated(page);
-    const bar = page.getByTestId('loading-bar');
-    await expect(bar).toHaveAttribute('data-state', 'idle');
-    // Hold the data request of the next navigation, so the bar has time to show.
-    await page.route('**/en/login.data*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
-    });
-    await page.getByRole('link', { name: 'Sign in' }).first().click();
-    await expect(bar).toHaveAttribute('data-state', 'loading');
-    const section = bar.locator('.mantine-Progress-section');
-    await expect(section).toHaveCSS('background-color', 'rgb(245, 158, 11)');
-    await expect(section).toHaveCSS('height', '3px');
-    await expect(page).toHaveURL('/en/login');
-    await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 3000 });
+for (const l of TWO_LANGUAGES) {
+  test.describe(`the loading bar (${l.lang})`, () => {
+    test('is amber while a slow navigation loads, and turns red when it ends in an error', async ({ page }) => {
+      await page.goto(`/${l.lang}`);
+      await hydrated(page);
+      const bar = page.getByTestId('loading-bar');
+      await expect(bar).toHaveAttribute('data-state', 'idle');
+      // Hold the data request of the next navigation, so the bar has time to show.
+      await page.route(`**/${l.lang}/login.data*`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await route.continue();
+      });
+      await page.getByRole('link', { name: l.signInLink }).first().click();
+      await expect(bar).toHaveAttribute('data-state', 'loading');
+      const section = bar.locator('.mantine-Progress-section');
+      await expect(section).toHaveCSS('background-color', 'rgb(245, 158, 11)');
+      await expect(section).toHaveCSS('height', '3px');
+      await expect(page).toHaveURL(`/${l.lang}/login`);
+      await expect(bar).toHaveAttribute('data-state', 'idle', { timeout: 3000 });
 
-    await page.getByRole('link', { name: 'Home' }).click();
-    await expect(page).toHaveURL('/en');
-    await page.getByPlaceholder(/Tracking number/).fill('TR000NOPAGE');
-    await page.getByRole('button', { name: 'Track' }).click();
-    await expect(page.getByTestId('error-status')).toBeVisible();
-    await expect(bar).toHaveAttribute('data-state', 'error');
-    await expect(bar.locator('.mantine-Progress-section')).toHaveCSS('background-color', 'rgb(224, 49, 49)');
+      await page.getByRole('link', { name: l.homeLink }).click();
+      await expect(page).toHaveURL(`/${l.lang}`);
+      await page.getByPlaceholder(l.trackingPlaceholder).fill('TR000NOPAGE');
+      await page.getByRole('button', { name: l.track }).click();
+      await expect(page.getByTestId('error-status')).toBeVisible();
+      await expect(bar).toHaveAttribute('data-state', 'error');
+      await expect(bar.locator('.mantine-Progress-section')).toHaveCSS('background-color', 'rgb(224, 49, 49)');
+    });
   });
-});
+}

@@ -50,3 +50,33 @@ export async function expectAccessible(page: Page): Promise<void> {
     'serious or critical axe violations',
   ).toEqual([]);
 }
+
+/** Two page languages for behaviours that must hold in every language, with the words the tests click. */
+export const TWO_LANGUAGES = [
+  {
+    lang: 'en',
+    signInLink: 'Sign in',
+    signInHeading: 'Sign in',
+    homeLink: 'Home',
+    overview: 'Overview',
+    trackingPlaceholder: /Tracking number/,
+    track: 'Track',
+    username: 'Phone or e-mail',
+    password: 'Password',
+    submit: 'Sign in',
+  },
+  {
+    lang: 'ru',
+    signInLink: 'Войти',
+    signInHeading: 'Вход в кабинет',
+    homeLink: 'Главная',
+    overview: 'Обзор',
+    trackingPlaceholder: /Трек-номер/,
+    track: 'Найти',
+    username: 'Телефон или e-mail',
+    password: 'Пароль',
+    submit: 'Войти',
+  },
+] as const;
+
+export type Language = (typeof TWO_LANGUAGES)[number];
