@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/nprogress/styles.css';
+import './mantine.css';
 import 'react-toastify/dist/ReactToastify.css';
 import './app.css';
 import { localStorageColorSchemeManager, MantineProvider, mantineHtmlProps } from '@mantine/core';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 const PHONE_SEPARATORS = /[\s\-().]/g;
@@ -16,35 +16,41 @@ export function isEmailUsername(username: string): boolean {
 
 const emailShape = z.email();
 
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(254)
-  .transform(normalizeUsername)
-  .refine((value) => (isEmailUsername(value) ? emailShape.safeParse(value).success : E164.test(value)), {
-    error: 'validation.username',
-  });
+/** A string of `min` to `max` characters (after trimming when `trim` is set). */
+function text(min: number, max: number, options: { trim?: boolean } = {}) {
+  return options.trim
+    ? z.string().check(z.trim(), z.minLength(min), z.maxLength(max))
+    : z.string().check(z.minLength(min), z.maxLength(max));
+}
+
+export const usernameSchema = z.pipe(
+  z.pipe(text(1, 254, { trim: true }), z.transform(normalizeUsername)),
+  z.string().check(
+    z.refine((value) => (isEmailUsername(value) ? emailShape.safeParse(value).success : E164.test(value)), {
+      error: 'validation.username',
+    }),
+  ),
+);
 
 /** Sign-in never reveals the password policy; it only bounds the size. */
-export const signInPasswordSchema = z.string().min(1).max(256);
+export const signInPasswordSchema = text(1, 256);
 
 const clientFields = {
-  client_id: z.string().trim().min(1).max(100),
-  client_secret: z.string().min(1).max(200),
+  client_id: text(1, 100, { trim: true }),
+  client_secret: text(1, 200),
 };
 
 export const passwordGrantSchema = z.object({
   grant_type: z.literal('password'),
   username: usernameSchema,
   password: signInPasswordSchema,
-  scope: z.string().max(200).optional(),
+  scope: z.optional(text(0, 200)),
   ...clientFields,
 });
 
 export const refreshGrantSchema = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1).max(512),
+  refresh_token: text(1, 512),
   ...clientFields,
 });
 
@@ -58,7 +64,7 @@ export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
   access_token: z.string(),
   refresh_token: z.string(),
-  expires_in: z.number().int().positive(),
+  expires_in: z.int().check(z.positive()),
 });
 
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
@@ -67,7 +73,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const signInFormSchema = z.object({
   username: usernameSchema,
   password: signInPasswordSchema,
-  redirect: z.string().max(2000).optional(),
+  redirect: z.optional(text(0, 2000)),
 });
 
 export type SignInForm = z.infer<typeof signInFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const COUNTRIES = ['AZ', 'UZ', 'GE'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -50,5 +50,5 @@ export function parseCountry(value: string | null | undefined): Country {
 export const preferencesSchema = z.object({
   intent: z.literal('country'),
   country: countrySchema,
-  redirect: z.string().max(2000).optional(),
+  redirect: z.optional(z.string().check(z.maxLength(2000))),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Stable error codes of the API. A code never changes meaning once shipped;
@@ -31,10 +31,10 @@ export const errorCodeSchema = z.enum(ERROR_CODES);
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** A 2xx answer may carry a message that the web shows as a success toast. */
-export const apiMessageSchema = z.object({ message: z.string().optional() });
+export const apiMessageSchema = z.object({ message: z.optional(z.string()) });

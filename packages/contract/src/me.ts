@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countrySchema } from './countries.ts';
 
 /** Suite code shown in warehouse addresses, e.g. YL12345. */
-export const customerCodeSchema = z.string().regex(/^YL\d{5,9}$/);
+export const customerCodeSchema = z.string().check(z.regex(/^YL\d{5,9}$/));
 
 export const userSummarySchema = z.object({
   code: customerCodeSchema,
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   completed_profile: z.boolean(),
   completed_address: z.boolean(),
-  picture: z.url().nullable(),
+  picture: z.nullable(z.url()),
 });
 
 export type UserSummary = z.infer<typeof userSummarySchema>;
@@ -19,9 +19,9 @@ export const meResponseSchema = z.object({ data: userSummarySchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** Version 2 of /me adds the contact details and the country the customer is served in. */
-export const profileSchema = userSummarySchema.extend({
-  email: z.email().nullable(),
-  phone: z.string().nullable(),
+export const profileSchema = z.extend(userSummarySchema, {
+  email: z.nullable(z.email()),
+  phone: z.nullable(z.string()),
   country: countrySchema,
   created_at: z.iso.datetime(),
 });

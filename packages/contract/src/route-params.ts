@@ -1,16 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Ids of API resources are positive integers in decimal, without leading zeros. */
-export const idSchema = z.string().regex(/^[1-9]\d{0,15}$/);
+export const idSchema = z.string().check(z.regex(/^[1-9]\d{0,15}$/));
 
 /** Carrier tracking numbers: 6–40 characters of A–Z, 0–9 and dash. */
-export const trackingNumberSchema = z.string().regex(/^[A-Z0-9-]{6,40}$/);
+export const trackingNumberSchema = z.string().check(z.regex(/^[A-Z0-9-]{6,40}$/));
 
 /** What a customer types into a tracking box: spaces dropped, letters upper-cased, then the strict rule. */
-export const trackingInputSchema = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().min(1).pipe(trackingNumberSchema));
+export const trackingInputSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => value.replace(/\s+/g, '').toUpperCase()),
+  ),
+  z.pipe(z.string().check(z.minLength(1)), trackingNumberSchema),
+);
 
 /** Online marketplaces whose SMS codes the cabinet shows (`/cabinet/{marketplace}-sms`). */
 export const MARKETPLACES = ['trendyol'] as const;

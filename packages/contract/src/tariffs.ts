@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countrySchema } from './countries.ts';
 import { moneySchema } from './money.ts';
 
@@ -9,7 +9,7 @@ export const originSchema = z.enum(ORIGINS);
 
 /** A flat price for parcels up to a weight. */
 export const tariffTierSchema = z.object({
-  up_to_grams: z.number().int().positive(),
+  up_to_grams: z.int().check(z.positive()),
   price: moneySchema,
 });
 
@@ -21,16 +21,16 @@ export const tariffTierSchema = z.object({
 export const tariffSchema = z.object({
   origin: originSchema,
   destination: countrySchema,
-  tiers: z.array(tariffTierSchema).min(1),
+  tiers: z.array(tariffTierSchema).check(z.minLength(1)),
   per_kg_above: moneySchema,
-  volumetric_divisor: z.number().int().positive(),
-  delivery_days: z.object({ min: z.number().int().positive(), max: z.number().int().positive() }),
+  volumetric_divisor: z.int().check(z.positive()),
+  delivery_days: z.object({ min: z.int().check(z.positive()), max: z.int().check(z.positive()) }),
 });
 
 export type Tariff = z.infer<typeof tariffSchema>;
 
 export const tariffsQuerySchema = z.object({
-  destination: countrySchema.default('AZ'),
+  destination: z._default(countrySchema, 'AZ'),
 });
 
 export const tariffsResponseSchema = z.object({ data: z.array(tariffSchema) });

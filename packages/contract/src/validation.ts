@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Validation messages are i18n keys (namespace `validation`), never English text,
@@ -67,7 +67,7 @@ export interface FieldIssue {
   params: Record<string, string | number>;
 }
 
-export function toFieldIssues(error: z.ZodError): FieldIssue[] {
+export function toFieldIssues(error: z.core.$ZodError): FieldIssue[] {
   return error.issues
     .map((issue) => {
       const params: Record<string, string | number> = {};

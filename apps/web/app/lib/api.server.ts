@@ -1,6 +1,6 @@
 import { apiErrorSchema, type ErrorCode } from '@yolla/contract';
 import { translator, type Locale } from '@yolla/i18n';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { FlashToast } from './toasts.ts';
 
 export interface ApiClientOptions {
@@ -32,7 +32,7 @@ export interface RequestOptions<T> {
   /** Id of a toast already on screen that the message should update in place. */
   toastId?: string;
   /** Validates and types the successful body. */
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
   signal?: AbortSignal;
 }
 

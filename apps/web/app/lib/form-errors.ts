@@ -1,10 +1,10 @@
 import { toFieldIssues } from '@yolla/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** One message per field, in the reader's language, from a zod error whose messages are i18n keys. */
-export function fieldErrors(error: z.ZodError, t: Translate): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError, t: Translate): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of toFieldIssues(error)) {
     if (out[issue.path]) continue;
