@@ -51,7 +51,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
-    maxEventLoopUtilization: config.maxEventLoopUtilization,
+    ...(config.maxEventLoopUtilization ? { maxEventLoopUtilization: config.maxEventLoopUtilization } : {}),
     retryAfter: 10,
     pressureHandler: (request, reply) => {
       // Liveness keeps answering under load; everything else is shed with 503 + Retry-After.

@@ -48,3 +48,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ AUTH_TOKEN_SECRET: 'short' })).toThrow(/AUTH_TOKEN_SECRET/);
   });
 });
+
+describe('.env.example', () => {
+  it('documents every variable the API reads', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { API_ENV_KEYS } = await import('./config.ts');
+    const example = await readFile(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const documented = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect(API_ENV_KEYS.filter((key) => !documented.has(key))).toEqual([]);
+  });
+});

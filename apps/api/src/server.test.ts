@@ -43,6 +43,16 @@ function startServer(): Promise<{
   });
 }
 
+describe('start-up', () => {
+  it('serves requests as soon as it listens, not 503 while start-up work settles', async () => {
+    const server = await startServer();
+    const response = await fetch(`http://127.0.0.1:${server.port}/api/v1/client/me`);
+    expect(response.status).toBe(401);
+    server.process.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+});
+
 describe('graceful shutdown', () => {
   it('finishes a slow in-flight request after SIGTERM, refuses new connections, then exits cleanly', async () => {
     const server = await startServer();

@@ -43,6 +43,9 @@ const schema = z
     }
   });
 
+/** Every variable the web server reads (documented in .env.example). */
+export const WEB_ENV_KEYS = Object.keys(schema.shape);
+
 export interface WebConfig {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { loadWebConfig, WEB_ENV_KEYS, WebConfigError } from './env.server.ts';
+
+describe('the web configuration', () => {
+  it('needs nothing for the embedded demo and points the API at itself', () => {
+    const config = loadWebConfig({ PORT: '3000' });
+    expect(config.apiUrl).toBe('http://127.0.0.1:3000');
+    expect(config.cookies).toMatchObject({ prefix: 'yolla_', domain: undefined });
+    expect(config.brand).toBe('Yolla');
+    expect(config.sentry).toBeNull();
+  });
+
+  it('stops on a wrong value with a message naming the variable', () => {
+    expect(() => loadWebConfig({ COOKIE_PREFIX: 'Bad Prefix' })).toThrow(WebConfigError);
+    expect(() => loadWebConfig({ SENTRY_DSN: 'not a url' })).toThrow(/SENTRY_DSN/);
+  });
+
+  it('demands secrets when deployed against PostgreSQL or a remote API', () => {
+    expect(() => loadWebConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/yolla' })).toThrow(
+      /OAUTH_CLIENT_SECRET/,
+    );
+    expect(() => loadWebConfig({ NODE_ENV: 'production', API_URL: 'https://api.yolla.az' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('documents every variable in .env.example', async () => {
+    const example = await readFile(new URL('../../../../.env.example', import.meta.url), 'utf8');
+    const documented = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+    expect(WEB_ENV_KEYS.filter((key) => !documented.has(key))).toEqual([]);
+  });
+});
