@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { resources } from '@yolla/i18n';
+import { resources, type Locale } from '@yolla/i18n';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -11,6 +11,18 @@ import { requestContext } from './lib/context.ts';
 import { serverOf } from './lib/request.server.ts';
 
 export const streamTimeout = 5_000;
+
+const instances = new Map<Locale, ReturnType<typeof createI18n>>();
+
+/** One i18next instance per language for the whole process: server renders never change its language. */
+function serverI18n(locale: Locale) {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createI18n(locale, resources);
+    instances.set(locale, instance);
+  }
+  return instance;
+}
 
 /** The HTTP server reads the context key from the build, so both sides use the same key object. */
 export { serverContext } from './lib/context.ts';
@@ -26,13 +38,13 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const server = serverOf(loadContext);
-  let locale: Parameters<typeof createI18n>[0] = 'en';
+  let locale: Locale = 'en';
   try {
     locale = loadContext.get(requestContext).locale;
   } catch {
     // The root middleware did not run (e.g. an asset 404): English.
   }
-  const i18n = createI18n(locale, resources);
+  const i18n = serverI18n(locale);
   const nonce = server.nonce;
 
   return new Promise<Response>((resolve, reject) => {

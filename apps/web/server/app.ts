@@ -35,7 +35,7 @@ export function createWebApp(options: WebAppOptions): Express {
   const { config, logger } = options;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(compression());
 
   app.use((req, res, next) => {

@@ -15,7 +15,6 @@ export interface ServerContext {
   /** Nonce for this response's Content-Security-Policy. */
   nonce: string;
   clientIp: string;
-  fetch?: typeof fetch;
 }
 
 /** Everything one request needs, built by the root middleware. */

@@ -34,6 +34,7 @@ const schema = z
     SENTRY_DSN: z.url().optional(),
     SENTRY_ENVIRONMENT: z.string().default('production'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.string().default('loopback'),
   })
   .superRefine((env, ctx) => {
     // Secrets are required in a real deployment; the embedded demo (no DATABASE_URL, no API_URL) runs on development ones.
@@ -59,6 +60,8 @@ export interface WebConfig {
   cookies: { prefix: string; domain: string | undefined; refreshMaxAge: number };
   sentry: { dsn: string; environment: string } | null;
   logLevel: string;
+  /** Which proxies may set X-Forwarded-For/-Proto (Express `trust proxy`): loopback, true, false or addresses. */
+  trustProxy: string | boolean;
 }
 
 export class WebConfigError extends Error {
@@ -91,5 +94,6 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     },
     sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT } : null,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
   };
 }

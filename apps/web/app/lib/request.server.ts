@@ -41,7 +41,6 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
       authorization,
       clientIp: server.clientIp,
       timeoutMs: config.apiTimeoutMs,
-      ...(server.fetch ? { fetch: server.fetch } : {}),
       onToast: (toast) => toasts.push(toast),
       onUnauthorized: () => {
         clearTokens(out, names);
