@@ -18,15 +18,18 @@ import { localePath } from '../lib/site-map.ts';
 
 export const middleware: Route.MiddlewareFunction[] = guards('auth');
 
-/** A loader makes the auth guard run on every client navigation into the cabinet. */
-export function loader() {
+/**
+ * A loader makes the auth guard run on every client navigation into the cabinet. The balance slot
+ * stays empty until the wallet provides a balance (formatted here, on the server).
+ */
+export function loader(): { balance: string | null } {
   return { balance: null };
 }
 
 /** Signed-in pages: side navigation, customer code, balance slot and sign-out. */
 export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('cabinet');
-  const { lang, brand, user, country, locale } = useRootData();
+  const { lang, brand, user, country } = useRootData();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
@@ -56,7 +59,7 @@ export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
                 <CustomerCode code={user.code} />
               </Group>
             ) : null}
-            <BalanceSlot balance={loaderData.balance} locale={locale} />
+            <BalanceSlot balance={loaderData.balance} />
             <Group gap="xs" visibleFrom="sm" wrap="nowrap">
               <LanguagePicker lang={lang} />
               <CountryPicker lang={lang} country={country} />

@@ -14,7 +14,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t('common.meta.home'),
     description: t('common.meta.home_description'),
     brand: serverOf(context).config.brand,
-    locale: state.locale,
     features,
     teaser: await loadTariffTeaser(new URL(request.url), state, features.carriageCountry),
   };
@@ -24,5 +23,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.title, loaderData.brand, loaderData.description) : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage teaser={loaderData.teaser} features={loaderData.features} locale={loaderData.locale} />;
+  return <HomePage teaser={loaderData.teaser} features={loaderData.features} />;
 }

@@ -39,6 +39,21 @@ test.describe('the tariffs teaser', () => {
     await expect(page.getByTestId('tariff-TR')).toContainText('2,50');
   });
 
+  test('formats prices the same on the server and in the browser, with no hydration mismatch', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/ge');
+    await hydrated(page);
+    const turkey = page.getByTestId('tariff-TR');
+    await expect(turkey).toContainText('2,50 US$');
+    await expect(turkey).toContainText('კგ');
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+  });
+
   test('caps the comparison at three warehouses with the spec messages', async ({ page }) => {
     await page.goto('/en');
     await hydrated(page);

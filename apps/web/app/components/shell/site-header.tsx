@@ -73,7 +73,15 @@ export function SiteHeader() {
           />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={brand} hiddenFrom="sm" size="xs" position="right">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title={brand}
+        hiddenFrom="sm"
+        size="xs"
+        position="right"
+        closeButtonProps={{ 'aria-label': t('menu.close') }}
+      >
         <Stack component="nav" aria-label={t('nav.main')}>
           {links}
           <Group>

@@ -1,5 +1,6 @@
-import { useComputedColorScheme } from '@mantine/core';
+import { CloseButton, useComputedColorScheme } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFetchers, useNavigation } from 'react-router';
 import { Slide, toast, ToastContainer } from 'react-toastify';
 import { decodeToasts, type FlashToast } from '../../lib/toasts.ts';
@@ -31,6 +32,7 @@ function drainFlashToasts(cookieName: string): void {
 
 /** The toast container (theme follows the dark class) plus the flash-cookie reader. */
 export function Toasts({ cookieName }: { cookieName: string }) {
+  const { t } = useTranslation();
   const scheme = useComputedColorScheme('light');
   const navigation = useNavigation();
   const busyFetchers = useFetchers().filter((fetcher) => fetcher.state !== 'idle').length;
@@ -45,6 +47,8 @@ export function Toasts({ cookieName }: { cookieName: string }) {
       hideProgressBar
       transition={Slide}
       theme={scheme === 'dark' ? 'dark' : 'light'}
+      aria-label={t('notifications')}
+      closeButton={({ closeToast }) => <CloseButton size="sm" aria-label={t('close')} onClick={closeToast} />}
       style={{ fontSize: TOAST_OPTIONS.fontSizePx }}
       newestOnTop
     />

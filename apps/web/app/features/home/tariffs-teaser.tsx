@@ -1,20 +1,18 @@
 import { Alert, Card, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
-import { COUNTRIES, type Country, type Tariff } from '@yolla/contract';
-import type { Locale } from '@yolla/i18n';
+import { COUNTRIES, type Country, type Origin } from '@yolla/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useLocation } from 'react-router';
 import { SearchableMultiSelect } from '../../components/ui/searchable-multi-select.tsx';
-import { formatDayRange, formatKilograms, formatMoney } from '../../lib/format.ts';
-import type { TariffTeaser as TeaserData } from './tariffs.server.ts';
+import type { TariffTeaser as TeaserData, TariffView } from './tariffs.server.ts';
 
 const COMPARE_LIMIT = 3;
 const DEFAULT_PICK = ['TR', 'US', 'CN'];
 
-function TariffCard({ tariff, locale }: { tariff: Tariff; locale: Locale }) {
+function TariffCard({ tariff }: { tariff: TariffView }) {
   const { t } = useTranslation('home');
-  const first = tariff.tiers[0];
+  const [first, ...rest] = tariff.tiers;
   return (
     <Card withBorder radius="md" p="lg" data-testid={`tariff-${tariff.origin}`}>
       <Stack gap="xs">
@@ -23,28 +21,23 @@ function TariffCard({ tariff, locale }: { tariff: Tariff; locale: Locale }) {
         </Title>
         {first ? (
           <Text fz={28} fw={800} lh={1.1}>
-            {formatMoney(first.price, locale)}{' '}
+            {first.price}{' '}
             <Text span size="sm" c="dimmed" fw={500}>
-              {t('tariffs.up_to', { weight: formatKilograms(first.up_to_grams, locale) })}
+              {t('tariffs.up_to', { weight: first.weight })}
             </Text>
           </Text>
         ) : null}
         <Stack gap={2}>
-          {tariff.tiers.slice(1).map((tier) => (
-            <Text size="sm" key={tier.up_to_grams}>
-              {t('tariffs.tier', {
-                price: formatMoney(tier.price, locale),
-                weight: formatKilograms(tier.up_to_grams, locale),
-              })}
+          {rest.map((tier) => (
+            <Text size="sm" key={tier.weight}>
+              {t('tariffs.tier', { price: tier.price, weight: tier.weight })}
             </Text>
           ))}
-          <Text size="sm">{t('tariffs.per_kg', { price: formatMoney(tariff.per_kg_above, locale) })}</Text>
+          <Text size="sm">{t('tariffs.per_kg', { price: tariff.perKg })}</Text>
         </Stack>
         <Group gap={6} c="dimmed">
           <IconClock size={16} aria-hidden />
-          <Text size="sm">
-            {t('tariffs.days', { range: formatDayRange(tariff.delivery_days.min, tariff.delivery_days.max, locale) })}
-          </Text>
+          <Text size="sm">{t('tariffs.days', { range: tariff.days })}</Text>
         </Group>
       </Stack>
     </Card>
@@ -52,23 +45,13 @@ function TariffCard({ tariff, locale }: { tariff: Tariff; locale: Locale }) {
 }
 
 /** Prices from the API: pick up to three warehouses to compare; where allowed, the destination too. */
-export function TariffsTeaser({
-  teaser,
-  locale,
-  canChooseDestination,
-}: {
-  teaser: TeaserData;
-  locale: Locale;
-  canChooseDestination: boolean;
-}) {
+export function TariffsTeaser({ teaser, canChooseDestination }: { teaser: TeaserData; canChooseDestination: boolean }) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const origins = teaser.tariffs?.map((tariff) => tariff.origin) ?? [];
-  const [picked, setPicked] = useState<string[]>(
-    DEFAULT_PICK.filter((code) => origins.includes(code as Tariff['origin'])),
-  );
+  const [picked, setPicked] = useState<string[]>(DEFAULT_PICK.filter((code) => origins.includes(code as Origin)));
   const shown = (teaser.tariffs ?? []).filter((tariff) => picked.includes(tariff.origin));
 
   const chooseDestination = (value: string) => {
@@ -120,7 +103,7 @@ export function TariffsTeaser({
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             {shown.map((tariff) => (
-              <TariffCard key={tariff.origin} tariff={tariff} locale={locale} />
+              <TariffCard key={tariff.origin} tariff={tariff} />
             ))}
           </SimpleGrid>
         )}

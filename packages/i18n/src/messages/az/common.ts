@@ -18,6 +18,8 @@ export default {
   language: { label: 'Dil' },
   country: { label: 'Ölkə', AZ: 'Azərbaycan', UZ: 'Özbəkistan', GE: 'Gürcüstan' },
   theme: { label: 'Rəng mövzusu', light: 'İşıqlı', dark: 'Tünd', system: 'Cihazdakı kimi' },
+  notifications: 'Bildirişlər (Alt+T)',
+  close: 'Bağla',
   menu: { open: 'Menyunu aç', close: 'Menyunu bağla' },
   footer: {
     about:

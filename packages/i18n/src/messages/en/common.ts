@@ -18,6 +18,8 @@ export default {
   language: { label: 'Language' },
   country: { label: 'Country', AZ: 'Azerbaijan', UZ: 'Uzbekistan', GE: 'Georgia' },
   theme: { label: 'Colour theme', light: 'Light', dark: 'Dark', system: 'As on my device' },
+  notifications: 'Notifications (Alt+T)',
+  close: 'Close',
   menu: { open: 'Open menu', close: 'Close menu' },
   footer: {
     about:

@@ -18,6 +18,8 @@ export default {
   language: { label: 'ენა' },
   country: { label: 'ქვეყანა', AZ: 'აზერბაიჯანი', UZ: 'უზბეკეთი', GE: 'საქართველო' },
   theme: { label: 'ფერის თემა', light: 'ღია', dark: 'მუქი', system: 'როგორც მოწყობილობაზე' },
+  notifications: 'შეტყობინებები (Alt+T)',
+  close: 'დახურვა',
   menu: { open: 'მენიუს გახსნა', close: 'მენიუს დახურვა' },
   footer: {
     about:

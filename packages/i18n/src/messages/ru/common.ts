@@ -18,6 +18,8 @@ export default {
   language: { label: 'Язык' },
   country: { label: 'Страна', AZ: 'Азербайджан', UZ: 'Узбекистан', GE: 'Грузия' },
   theme: { label: 'Тема оформления', light: 'Светлая', dark: 'Тёмная', system: 'Как на устройстве' },
+  notifications: 'Уведомления (Alt+T)',
+  close: 'Закрыть',
   menu: { open: 'Открыть меню', close: 'Закрыть меню' },
   footer: {
     about:

@@ -18,6 +18,8 @@ export default {
   language: { label: 'Til' },
   country: { label: 'Mamlakat', AZ: 'Ozarbayjon', UZ: 'Oʻzbekiston', GE: 'Gruziya' },
   theme: { label: 'Rang mavzusi', light: 'Yorugʻ', dark: 'Qorongʻi', system: 'Qurilmadagidek' },
+  notifications: 'Bildirishnomalar (Alt+T)',
+  close: 'Yopish',
   menu: { open: 'Menyuni ochish', close: 'Menyuni yopish' },
   footer: {
     about:
