@@ -48,7 +48,7 @@ export function report({ options, baseline, baselineRuns, targets }: RunReport):
   );
   if (Math.abs(drift) > DRIFT_LIMIT) {
     console.warn(
-      'warning: the baseline drifted: something else used the CPU during the run, so the ratios are unreliable.',
+      'warning: the baseline moved more than 10 % between its two runs (other load, CPU boost, or the load generator still warming up): treat the ratios as approximate and compare runs with a small drift.',
     );
   }
   const file = writeResult('api', {
