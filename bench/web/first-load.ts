@@ -1,48 +1,61 @@
 /**
- * First-load weight of the built web app: the JS and CSS each page makes the browser fetch before
- * it is interactive, raw and gzip -9, taken from the HTML the production server renders.
+ * First-load weight of the built web app for every page of the route table: the JS and CSS each page makes
+ * the browser fetch before it is interactive, raw and gzip -9, taken from the HTML the production server
+ * renders, against the budget that `npm test` enforces (apps/web/tests/first-load/budget.ts).
  */
-import { firstLoad, type FirstLoad } from './assets.ts';
-import { CLIENT_DIR, requireBuild, startBuiltServer } from './server.ts';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { BUDGETS, overBudget, totals, type PageLoad } from '../../apps/web/tests/first-load/budget.ts';
+import { firstLoad } from '../../apps/web/tests/first-load/measure.ts';
+import { pagesOf } from '../../apps/web/tests/first-load/pages.ts';
+import { BUILD_DIR, CLIENT_DIR, requireBuild, startBuiltServer } from './server.ts';
 import { pageHtml, signInThroughForm } from './session.ts';
 import { writeResult } from '../lib/results.ts';
 import { formatTable, kb } from '../lib/table.ts';
 
-const sum = (sizes: { rawBytes: number; gzipBytes: number }[], key: 'rawBytes' | 'gzipBytes') =>
-  sizes.reduce((total, size) => total + size[key], 0);
-
 async function main() {
   requireBuild();
+  const build = (await import(pathToFileURL(`${BUILD_DIR}server/index.js`).href)) as ServerBuild;
   const server = await startBuiltServer();
-  const pages: { page: string; load: FirstLoad }[] = [];
+  const pages: PageLoad[] = [];
   try {
-    pages.push({ page: '/en (home, guest)', load: firstLoad(await pageHtml(`${server.url}/en`), CLIENT_DIR) });
     const cookie = await signInThroughForm(server.url);
-    const cabinet = await pageHtml(`${server.url}/en/cabinet`, cookie);
-    pages.push({ page: '/en/cabinet (signed in)', load: firstLoad(cabinet, CLIENT_DIR) });
+    for (const page of pagesOf(build.routes)) {
+      const html = await pageHtml(`${server.url}${page.url}`, page.kind === 'cabinet' ? cookie : undefined, [200, 404]);
+      pages.push({ ...page, load: firstLoad(html, CLIENT_DIR) });
+    }
   } finally {
     await server.close();
   }
 
   console.info(
     formatTable([
-      ['page', 'JS files', 'JS raw KB', 'JS gzip KB', 'CSS gzip KB', 'HTML gzip KB'],
-      ...pages.map(({ page, load }) => [
-        page,
-        String(load.js.length),
-        kb(sum(load.js, 'rawBytes')),
-        kb(sum(load.js, 'gzipBytes')),
-        kb(sum(load.css, 'gzipBytes')),
-        kb(load.html.gzipBytes),
-      ]),
+      ['page', 'kind', 'JS files', 'JS raw KB', 'JS gzip KB', 'CSS gzip KB', 'HTML gzip KB', 'budget'],
+      ...pages.map((page) => {
+        const figures = totals(page.load);
+        const budget = BUDGETS[page.kind];
+        return [
+          page.url,
+          page.kind,
+          String(figures.jsFiles),
+          kb(page.load.js.reduce((sum, file) => sum + file.rawBytes, 0)),
+          figures.jsGzipKb.toFixed(1),
+          figures.cssGzipKb.toFixed(1),
+          kb(page.load.html.gzipBytes),
+          `${budget.jsGzipKb} KB/${budget.jsFiles}/${budget.cssGzipKb} KB ${overBudget(page).length ? 'OVER' : 'ok'}`,
+        ];
+      }),
     ]),
   );
   console.info('KB = 1024 bytes; gzip level 9, each file compressed on its own as it is served.');
-  for (const { page, load } of pages) {
-    if (load.viaImports.length > 0) {
-      console.info(`${page}: ${load.viaImports.length} JS file(s) not preloaded: ${load.viaImports.join(', ')}`);
+  for (const page of pages) {
+    if (page.load.viaImports.length > 0) {
+      console.info(
+        `${page.url}: ${page.load.viaImports.length} JS file(s) not preloaded: ${page.load.viaImports.join(', ')}`,
+      );
     }
   }
+  for (const problem of pages.flatMap(overBudget)) console.warn(`over budget: ${problem}`);
   const file = writeResult('first-load', { date: new Date().toISOString(), node: process.version, pages });
   console.info(`Saved ${file}`);
 }

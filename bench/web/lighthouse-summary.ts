@@ -64,3 +64,11 @@ export function summarize(lhr: Result, pageUrl: URL) {
 }
 
 export type LighthouseSummary = ReturnType<typeof summarize>;
+
+/** The run with the median performance score (Lighthouse's own advice for comparing variable runs). */
+export function median(runs: LighthouseSummary[]): LighthouseSummary {
+  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('no Lighthouse runs');
+  return middle;
+}

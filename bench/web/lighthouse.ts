@@ -1,43 +1,32 @@
 /**
- * Lighthouse on the built app's home page (/en): default mobile form factor and simulated
- * throttling, served by the production one-origin server with the embedded database in memory.
- * Only the local page is loaded; Chromium's own background traffic is switched off by its flags.
+ * Lighthouse on the built app: default mobile form factor and simulated throttling, three runs each
+ * of the home page, sign-in and the signed-in dashboard, reported as the median run per page. Served by
+ * the production one-origin server with the embedded database in memory; only the local pages load.
  */
 import { existsSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { writeResult } from '../lib/results.ts';
 import { formatTable } from '../lib/table.ts';
-import { CATEGORIES, summarize, type LighthouseSummary } from './lighthouse-summary.ts';
+import { CATEGORIES, median, summarize, type LighthouseSummary } from './lighthouse-summary.ts';
 import { requireBuild, startBuiltServer } from './server.ts';
+import { signInThroughForm } from './session.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tools/chromium.ts';
 
-const PAGE = '/en';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ATTEMPTS = 3;
 
-function report(summary: LighthouseSummary): void {
-  console.info(
-    `Lighthouse ${summary.lighthouse} on ${summary.page}: ${summary.formFactor}, ${summary.throttlingMethod} ` +
-      `throttling, benchmark index ${summary.benchmarkIndex}\n`,
-  );
-  const scores = Object.entries(summary.scores).map(([id, score]) => [id, score === null ? 'n/a' : String(score)]);
-  console.info(formatTable([['category', 'score'], ...scores]));
-  const metrics = Object.entries(summary.metrics).map(([label, metric]) => [label, metric.display ?? 'n/a']);
-  console.info(`\n${formatTable([['metric', 'value'], ...metrics])}\n`);
-  for (const [category, audits] of Object.entries(summary.failingAudits)) {
-    if (audits.length > 0) console.info(`${category} loses points on: ${audits.join(', ')}`);
-  }
-  if (summary.externalRequests === null) console.warn('warning: no network-requests audit, external requests unknown');
-  for (const url of summary.externalRequests ?? []) console.warn(`warning: the page requested ${url}`);
-  for (const warning of summary.runWarnings) console.warn(`warning: ${warning}`);
-  console.info(`\nSaved ${writeResult('lighthouse', summary)}`);
-}
-
 /** One Lighthouse run in a fresh Chromium profile (chrome-launcher makes a temporary one and removes it). */
-async function audit(url: URL): Promise<LighthouseSummary> {
+async function audit(url: URL, cookie: string | null): Promise<LighthouseSummary> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   try {
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    };
     const result = await lighthouse(url.href, flags);
     if (!result) throw new Error('Lighthouse returned no result');
     return summarize(result.lhr, url);
@@ -46,20 +35,64 @@ async function audit(url: URL): Promise<LighthouseSummary> {
   }
 }
 
+/** A run, retried when headless Chromium loses the trace (NO_NAVSTART, NO_FCP), as Lighthouse advises. */
+async function auditWithRetries(url: URL, cookie: string | null): Promise<LighthouseSummary> {
+  let summary = await audit(url, cookie);
+  for (let attempt = 2; summary.runtimeError && attempt <= ATTEMPTS; attempt++) {
+    console.warn(`Lighthouse could not audit ${url.pathname} (${summary.runtimeError}); attempt ${attempt}`);
+    summary = await audit(url, cookie);
+  }
+  if (summary.runtimeError) throw new Error(`Lighthouse could not audit ${url.pathname}: ${summary.runtimeError}`);
+  return summary;
+}
+
+function report(pages: { label: string; runs: LighthouseSummary[]; median: LighthouseSummary }[]): void {
+  const first = pages[0]?.median;
+  if (!first) return;
+  console.info(
+    `Lighthouse ${first.lighthouse}: ${first.formFactor}, ${first.throttlingMethod} throttling, ` +
+      `median of ${RUNS} run(s) per page (by performance score), benchmark index ${first.benchmarkIndex}\n`,
+  );
+  const metricNames = Object.keys(first.metrics);
+  console.info(
+    formatTable([
+      ['page', ...CATEGORIES, 'perf runs', ...metricNames],
+      ...pages.map(({ label, runs, median: m }) => [
+        label,
+        ...CATEGORIES.map((id) => String(m.scores[id] ?? 'n/a')),
+        runs.map((run) => run.scores.performance ?? 'n/a').join('/'),
+        ...metricNames.map((name) => m.metrics[name]?.display ?? 'n/a'),
+      ]),
+    ]),
+  );
+  for (const { label, median: m } of pages) {
+    for (const [category, audits] of Object.entries(m.failingAudits)) {
+      if (audits.length > 0) console.info(`${label}: ${category} loses points on ${audits.join(', ')}`);
+    }
+    for (const url of m.externalRequests ?? []) console.warn(`warning: ${label} requested ${url}`);
+  }
+  console.info(`\nSaved ${writeResult('lighthouse', pages)}`);
+}
+
 async function main() {
   requireBuild();
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
   const server = await startBuiltServer();
   try {
-    const url = new URL(PAGE, server.url);
-    let summary = await audit(url);
-    // Headless Chromium now and then loses the trace (NO_NAVSTART, NO_FCP); Lighthouse says to run again.
-    for (let attempt = 2; summary.runtimeError && attempt <= ATTEMPTS; attempt++) {
-      console.warn(`Lighthouse could not audit the page (${summary.runtimeError}); attempt ${attempt} of ${ATTEMPTS}`);
-      summary = await audit(url);
+    const cookie = await signInThroughForm(server.url);
+    const targets = [
+      { label: '/en (home)', path: '/en', cookie: null },
+      { label: '/en/login', path: '/en/login', cookie: null },
+      { label: '/en/cabinet (signed in)', path: '/en/cabinet', cookie },
+    ];
+    const pages = [];
+    for (const target of targets) {
+      const runs: LighthouseSummary[] = [];
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await auditWithRetries(new URL(target.path, server.url), target.cookie));
+      pages.push({ label: target.label, runs, median: median(runs) });
     }
-    if (summary.runtimeError) throw new Error(`Lighthouse could not audit the page: ${summary.runtimeError}`);
-    report(summary);
+    report(pages);
   } finally {
     await server.close();
   }

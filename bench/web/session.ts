@@ -27,10 +27,10 @@ export async function signInThroughForm(baseUrl: string, lang = 'en'): Promise<s
   return cookieHeader(cookies);
 }
 
-/** The HTML of a page; anything but 200 (a redirect to sign-in, say) is an error. */
-export async function pageHtml(url: string, cookie?: string): Promise<string> {
+/** The HTML of a page; any other status than expected (a redirect to sign-in, say) is an error. */
+export async function pageHtml(url: string, cookie?: string, expected: number[] = [200]): Promise<string> {
   const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   const html = await response.text();
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, expected 200`);
+  if (!expected.includes(response.status)) throw new Error(`${url} answered ${response.status}, expected 200`);
   return html;
 }
