@@ -1,20 +1,20 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { buildIdPlugin } from './server/build-id-plugin.ts';
+import { chunkGroups } from './server/chunk-groups.ts';
 
 export default defineConfig({
   plugins: [reactRouter(), buildIdPlugin()],
   resolve: { tsconfigPaths: true },
   optimizeDeps: {
-    include: [
-      '@mantine/core',
-      '@mantine/hooks',
-      '@mantine/nprogress',
-      '@tabler/icons-react',
-      'i18next',
-      'react-i18next',
-      'react-toastify',
-    ],
+    include: ['@mantine/core', '@mantine/hooks', '@mantine/nprogress', '@tabler/icons-react'],
+  },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: chunkGroups() },
+      },
+    },
   },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3001' } },
 });

@@ -1,28 +1,31 @@
-import { isLocale, matchLocale } from '@yolla/i18n';
-import { loadMessages } from '@yolla/i18n/load';
+import { isLocale } from '@yolla/i18n';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { createI18n } from './lib/i18n.ts';
+import { browserStore, I18N_DATA_ID, I18nProvider, type I18nPayload } from './lib/i18n.tsx';
 import { installChunkErrorListener } from './lib/reload-policy.client.ts';
 
-async function hydrate() {
-  installChunkErrorListener();
-  const tag = document.documentElement.lang;
-  const locale = isLocale(tag) ? tag : (matchLocale(tag) ?? 'en');
-  const messages = await loadMessages(locale);
-  const i18n = createI18n(locale, { [locale]: messages });
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <HydratedRouter />
-        </I18nextProvider>
-      </StrictMode>,
-    );
-  });
+/** The messages the server rendered the page with, read before hydrating (no extra request, no waiting). */
+function pageMessages(): I18nPayload {
+  try {
+    const payload = JSON.parse(document.getElementById(I18N_DATA_ID)?.textContent ?? '') as I18nPayload;
+    if (isLocale(payload.locale)) return payload;
+  } catch {
+    // No messages in the page: start empty and load on use.
+  }
+  return { locale: isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en', messages: {} };
 }
 
-void hydrate();
+installChunkErrorListener();
+const { locale, messages } = pageMessages();
+const store = browserStore(locale, messages);
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <I18nProvider store={store}>
+        <HydratedRouter />
+      </I18nProvider>
+    </StrictMode>,
+  );
+});

@@ -1,27 +1,23 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { resources, type Locale } from '@yolla/i18n';
+import { type Locale, type Namespace } from '@yolla/i18n';
+import { resources } from '@yolla/i18n/server';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { I18nProvider, type I18nStore } from './lib/i18n.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
-import { createI18n } from './lib/i18n.ts';
 import { requestContext } from './lib/context.ts';
 import { serverOf } from './lib/request.server.ts';
 
 export const streamTimeout = 5_000;
 
-const instances = new Map<Locale, ReturnType<typeof createI18n>>();
+/** Namespaces every page carries: the shell's texts and the error screen (which may appear at any time). */
+const ALWAYS: Namespace[] = ['common', 'errorPage'];
 
-/** One i18next instance per language for the whole process: server renders never change its language. */
-function serverI18n(locale: Locale) {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = createI18n(locale, resources);
-    instances.set(locale, instance);
-  }
-  return instance;
+/** The render's messages: the locale's whole catalog, recording which namespaces the page used. */
+function serverStore(locale: Locale): I18nStore {
+  return { locale, catalog: resources[locale], used: new Set(ALWAYS) };
 }
 
 /** The HTTP server reads the context key from the build, so both sides use the same key object. */
@@ -44,7 +40,7 @@ export default function handleRequest(
   } catch {
     // The root middleware did not run (e.g. an asset 404): English.
   }
-  const i18n = serverI18n(locale);
+  const store = serverStore(locale);
   const nonce = server.nonce;
 
   return new Promise<Response>((resolve, reject) => {
@@ -56,9 +52,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider store={store}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        </I18nProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,13 +1,14 @@
 import './mantine.css';
-import 'react-toastify/dist/ReactToastify.css';
 import './app.css';
 import { localStorageColorSchemeManager, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { COUNTRY_FEATURES } from '@yolla/contract';
-import { translator, type Locale } from '@yolla/i18n';
+import { COUNTRY_FEATURES } from '@yolla/contract/countries';
+import { type Locale } from '@yolla/i18n';
+import { translator } from '@yolla/i18n/server';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AppErrorScreen } from './components/shell/error-screen.tsx';
 import { AppChrome } from './components/shell/app-chrome.tsx';
+import { I18nData, PageLocale } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { reloadMiddleware } from './lib/reload-policy.client.ts';
 import { requestMiddleware, requestState, serverOf } from './lib/request.server.ts';
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {children}
         </MantineProvider>
+        <I18nData nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -93,17 +95,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <AppChrome locale={loaderData.locale} toastCookie={loaderData.toastCookie}>
-      <Outlet />
-    </AppChrome>
+    <PageLocale locale={loaderData.locale}>
+      <AppChrome toastCookie={loaderData.toastCookie}>
+        <Outlet />
+      </AppChrome>
+    </PageLocale>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>('root');
   return (
-    <AppChrome locale={data?.locale ?? localeFromPath()} toastCookie={data?.toastCookie ?? 'yolla_toast'}>
-      <AppErrorScreen error={error} />
-    </AppChrome>
+    <PageLocale locale={data?.locale ?? localeFromPath()}>
+      <AppChrome toastCookie={data?.toastCookie ?? 'yolla_toast'}>
+        <AppErrorScreen error={error} />
+      </AppChrome>
+    </PageLocale>
   );
 }

@@ -1,8 +1,9 @@
-import { z } from 'zod/mini';
-
+/**
+ * Countries and their switches, without zod: the page shell imports this (`@yolla/contract/countries`), so the
+ * validation library stays out of pages that validate nothing. Schemas over these are in `country-schemas.ts`.
+ */
 export const COUNTRIES = ['AZ', 'UZ', 'GE'] as const;
 export type Country = (typeof COUNTRIES)[number];
-export const countrySchema = z.enum(COUNTRIES);
 export const DEFAULT_COUNTRY: Country = 'AZ';
 
 export interface CountryProfile {
@@ -41,14 +42,11 @@ export function featuresFor(country: Country): CountryFeatures {
   return COUNTRY_FEATURES[country];
 }
 
-export function parseCountry(value: string | null | undefined): Country {
-  const parsed = countrySchema.safeParse(value?.toUpperCase());
-  return parsed.success ? parsed.data : DEFAULT_COUNTRY;
+export function isCountry(value: unknown): value is Country {
+  return typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
 }
 
-/** The header's country picker. */
-export const preferencesSchema = z.object({
-  intent: z.literal('country'),
-  country: countrySchema,
-  redirect: z.optional(z.string().check(z.maxLength(2000))),
-});
+export function parseCountry(value: string | null | undefined): Country {
+  const upper = value?.toUpperCase();
+  return isCountry(upper) ? upper : DEFAULT_COUNTRY;
+}

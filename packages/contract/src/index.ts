@@ -8,5 +8,6 @@ export * from './auth.ts';
 export * from './me.ts';
 export * from './route-params.ts';
 export * from './countries.ts';
+export * from './country-schemas.ts';
 export * from './money.ts';
 export * from './tariffs.ts';

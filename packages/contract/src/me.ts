@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { countrySchema } from './countries.ts';
+import { countrySchema } from './country-schemas.ts';
 
 /** Suite code shown in warehouse addresses, e.g. YL12345. */
 export const customerCodeSchema = z.string().check(z.regex(/^YL\d{5,9}$/));

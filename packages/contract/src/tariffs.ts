@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { countrySchema } from './countries.ts';
+import { countrySchema } from './country-schemas.ts';
 import { moneySchema } from './money.ts';
 
 /** Countries with a Yolla warehouse that customers ship from. */

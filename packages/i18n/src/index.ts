@@ -1,4 +1,5 @@
+/** Safe for browsers: locales, types and the message engine. Every message of every locale is in `./server`. */
 export * from './locales.ts';
 export * from './types.ts';
-export { resources } from './resources.ts';
-export { translator, type Translate, type TranslateParams } from './translator.ts';
+export type { EnglishMessages, FullKey, MessageKey } from './keys.ts';
+export { interpolate, resolveMessage, type TranslateParams } from './engine.ts';

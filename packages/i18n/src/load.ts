@@ -1,18 +1,24 @@
 import type { Locale } from './locales.ts';
-import type { Messages } from './types.ts';
+import type { MessageTree, Namespace } from './types.ts';
 
-/** Loads one locale's messages as its own chunk, so a browser downloads only the language it shows. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  switch (locale) {
-    case 'az':
-      return (await import('./messages/az/index.ts')).default;
-    case 'ru':
-      return (await import('./messages/ru/index.ts')).default;
-    case 'uz':
-      return (await import('./messages/uz/index.ts')).default;
-    case 'ka':
-      return (await import('./messages/ka/index.ts')).default;
-    default:
-      return (await import('./messages/en/index.ts')).default;
-  }
+/** The file of each namespace in `messages/<locale>/`. */
+const FILES: Record<Namespace, string> = {
+  api: 'api',
+  auth: 'auth',
+  cabinet: 'cabinet',
+  common: 'common',
+  errorPage: 'error-page',
+  errors: 'errors',
+  home: 'home',
+  multiselect: 'multiselect',
+  validation: 'validation',
+};
+
+/**
+ * Loads one namespace of one locale as its own small chunk: a browser downloads only the namespaces its
+ * pages use, in its language (the server puts the ones a page rendered with into the page itself).
+ */
+export async function loadNamespace(locale: Locale, ns: Namespace): Promise<MessageTree> {
+  const module = (await import(`./messages/${locale}/${FILES[ns]}.ts`)) as { default: MessageTree };
+  return module.default;
 }

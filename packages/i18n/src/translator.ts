@@ -1,39 +1,35 @@
-import i18next, { type TFunction } from 'i18next';
+import { resolveMessage, type TranslateParams } from './engine.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 import { resources } from './resources.ts';
-import { NAMESPACES } from './types.ts';
+import { isNamespace } from './types.ts';
 
-export type TranslateParams = Record<string, string | number>;
+export type { TranslateParams };
 export type Translate = (key: string, params?: TranslateParams) => string;
 
-let instance: ReturnType<typeof i18next.createInstance> | null = null;
+const translators = new Map<Locale, Translate>();
 
-function shared() {
-  if (instance) return instance;
-  instance = i18next.createInstance();
-  void instance.init({
-    resources,
-    lng: DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
-    ns: [...NAMESPACES],
-    defaultNS: 'errors',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+/** The message for `namespace.path` in a locale, falling back to English, or the key itself when neither has it. */
+export function translate(locale: Locale, key: string, params?: TranslateParams): string {
+  const dot = key.indexOf('.');
+  const ns = key.slice(0, dot);
+  if (dot <= 0 || !isNamespace(ns)) return key;
+  const path = key.slice(dot + 1);
+  return (
+    resolveMessage(resources[locale][ns], locale, path, params) ??
+    resolveMessage(resources[DEFAULT_LOCALE][ns], DEFAULT_LOCALE, path, params) ??
+    key
+  );
 }
 
 /**
- * A translator for one locale over all namespaces. Keys are `namespace.path`
- * (`errors.auth.invalid_credentials`, `validation.required`); a missing key falls back to English.
+ * A translator for one locale over every namespace, for servers (the API's messages, page titles). Keys are
+ * `namespace.path` (`errors.auth.invalid_credentials`, `validation.required`); a missing key falls back to English.
  */
 export function translator(locale: Locale): Translate {
-  const t: TFunction = shared().getFixedT(locale);
-  return (key, params) => {
-    const dot = key.indexOf('.');
-    const ns = key.slice(0, dot);
-    const path = key.slice(dot + 1);
-    return String(t(path, { ns, ...params }));
-  };
+  let t = translators.get(locale);
+  if (!t) {
+    t = (key, params) => translate(locale, key, params);
+    translators.set(locale, t);
+  }
+  return t;
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, negotiateLocale, translator, type Locale, type Translate } from '@yolla/i18n';
+import { DEFAULT_LOCALE, negotiateLocale, type Locale } from '@yolla/i18n';
+import { translator, type Translate } from '@yolla/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

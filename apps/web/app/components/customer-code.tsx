@@ -1,6 +1,6 @@
 import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 
 /** The suite code used in every warehouse address, with a copy button. */
 export function CustomerCode({ code, size = 'sm' }: { code: string; size?: 'sm' | 'lg' }) {

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Outlet } from 'react-router';
 import type { Route } from './+types/cabinet';
 import { SkipLink } from '../components/shell/skip-link.tsx';

@@ -1,5 +1,6 @@
 import { apiErrorSchema, type ErrorCode } from '@yolla/contract';
-import { translator, type Locale } from '@yolla/i18n';
+import { type Locale } from '@yolla/i18n';
+import { translator } from '@yolla/i18n/server';
 import type { z } from 'zod/mini';
 import type { FlashToast } from './toasts.ts';
 

@@ -1,4 +1,4 @@
-import type { Country } from '@yolla/contract';
+import type { Country } from '@yolla/contract/countries';
 import type { Locale, UrlLang } from '@yolla/i18n';
 import { createContext } from 'react-router';
 import type { ApiClient } from './api.server.ts';

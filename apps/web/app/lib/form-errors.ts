@@ -1,12 +1,15 @@
-import { toFieldIssues } from '@yolla/contract';
-import type { z } from 'zod/mini';
+import type { FieldIssue } from '@yolla/contract';
+import type { MessageKey, TranslateParams } from '@yolla/i18n';
 
-type Translate = (key: string, params?: Record<string, unknown>) => string;
+type Translate = (key: string, params?: TranslateParams) => string;
 
-/** One message per field, in the reader's language, from a zod error whose messages are i18n keys. */
-export function fieldErrors(error: z.core.$ZodError, t: Translate): Record<string, string> {
+/**
+ * One message per field, in the reader's language, from the contract's field issues (`toFieldIssues` of a zod
+ * error, whose messages are i18n keys). Types only here, so this stays out of pages that validate nothing.
+ */
+export function fieldErrors(issues: FieldIssue[], t: Translate): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of toFieldIssues(error)) {
+  for (const issue of issues) {
     if (out[issue.path]) continue;
     const count = issue.params.min ?? issue.params.max;
     out[issue.path] = t(issue.key, count === undefined ? issue.params : { ...issue.params, count });
@@ -21,8 +24,7 @@ export function firstMessages(fields: Record<string, string[]>): Record<string, 
   return out;
 }
 
-/** `validation.required` → `validation:required`: our keys name their namespace first; i18next wants a colon. */
-export function namespaced(key: string): string {
-  const dot = key.indexOf('.');
-  return dot > 0 ? `${key.slice(0, dot)}:${key.slice(dot + 1)}` : key;
+/** `validation.required` → `required`: the key within the validation namespace, for its `t`. */
+export function validationKey(key: string): MessageKey<'validation'> {
+  return key.replace(/^validation\./, '') as MessageKey<'validation'>;
 }

@@ -1,4 +1,4 @@
-import { COUNTRY_PROFILES, type Country } from '@yolla/contract';
+import { COUNTRY_PROFILES, type Country } from '@yolla/contract/countries';
 import { DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale } from '@yolla/i18n';
 
 /** The locale cookie's value when it holds one of ours, else the browser's language, else en. */

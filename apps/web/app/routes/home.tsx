@@ -1,5 +1,5 @@
 import { COUNTRY_FEATURES } from '@yolla/contract';
-import { translator } from '@yolla/i18n';
+import { translator } from '@yolla/i18n/server';
 import type { Route } from './+types/home';
 import { HomePage } from '../features/home/home-page.tsx';
 import { loadTariffTeaser } from '../features/home/tariffs.server.ts';

@@ -1,4 +1,4 @@
-import { translator } from '@yolla/i18n';
+import { translator } from '@yolla/i18n/server';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { signIn } from '../features/auth/sign-in.server.ts';

@@ -1,4 +1,4 @@
-import { translator } from '@yolla/i18n';
+import { translator } from '@yolla/i18n/server';
 import { redirect } from 'react-router';
 import type { Route } from './+types/sign-out';
 import { SIGN_OUT_TOAST_ID } from '../features/cabinet-shell/sign-out-ids.ts';

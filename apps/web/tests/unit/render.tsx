@@ -1,15 +1,15 @@
 import { MantineProvider } from '@mantine/core';
-import { resources, type Locale } from '@yolla/i18n';
+import { type Locale } from '@yolla/i18n';
+import { resources } from '@yolla/i18n/server';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../../app/lib/i18n.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createI18n } from '../../app/lib/i18n.ts';
 import { theme } from '../../app/theme.ts';
 
-/** Renders a component the way the app does: Mantine theme, i18next in the given language, a router. */
+/** Renders a component the way the app does: Mantine theme, the messages of the given language, a router. */
 export function renderInApp(ui: ReactElement, options: { locale?: Locale; path?: string } = {}) {
-  const i18n = createI18n(options.locale ?? 'en', resources);
+  const locale = options.locale ?? 'en';
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Home page</p> },
@@ -18,11 +18,11 @@ export function renderInApp(ui: ReactElement, options: { locale?: Locale; path?:
     { initialEntries: [options.path ?? '/en/somewhere'] },
   );
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider store={{ locale, catalog: resources[locale] }}>
       <MantineProvider theme={theme}>
         <RouterProvider router={router} />
       </MantineProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, router };
 }

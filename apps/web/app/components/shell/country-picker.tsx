@@ -1,9 +1,10 @@
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconWorld } from '@tabler/icons-react';
-import { COUNTRIES, type Country } from '@yolla/contract';
+import { Button, VisuallyHidden } from '@mantine/core';
+import { IconWorld } from '@tabler/icons-react';
+import { COUNTRIES, type Country } from '@yolla/contract/countries';
 import type { UrlLang } from '@yolla/i18n';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { DeferredMenu } from '../ui/deferred-menu.tsx';
 
 /** AZ, UZ or GE: stored in the country cookie; tariffs, currency and features follow it. */
 export function CountryPicker({ lang, country }: { lang: UrlLang; country: Country }) {
@@ -12,8 +13,8 @@ export function CountryPicker({ lang, country }: { lang: UrlLang; country: Count
   const pending = fetcher.formData?.get('country');
   const shown = typeof pending === 'string' ? (pending as Country) : country;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      target={
         <Button
           variant="subtle"
           color="gray"
@@ -23,24 +24,14 @@ export function CountryPicker({ lang, country }: { lang: UrlLang; country: Count
           <span aria-hidden>{shown}</span>
           <VisuallyHidden>{`${t('country.label')}: ${t(`country.${shown}`)}`}</VisuallyHidden>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {COUNTRIES.map((code) => (
-          <Menu.Item
-            key={code}
-            rightSection={code === shown ? <IconCheck size={16} aria-hidden /> : null}
-            aria-current={code === shown ? 'true' : undefined}
-            onClick={() =>
-              void fetcher.submit(
-                { intent: 'country', country: code },
-                { method: 'post', action: `/${lang}/preferences` },
-              )
-            }
-          >
-            {t(`country.${code}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      choices={COUNTRIES.map((code) => ({
+        key: code,
+        label: t(`country.${code}`),
+        selected: code === shown,
+        onSelect: () =>
+          void fetcher.submit({ intent: 'country', country: code }, { method: 'post', action: `/${lang}/preferences` }),
+      }))}
+    />
   );
 }

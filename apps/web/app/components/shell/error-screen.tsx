@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
 import { reportError } from '../../lib/monitoring.client.ts';
 import { signalLoadingError } from './loading-bar.tsx';

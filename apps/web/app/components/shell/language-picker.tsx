@@ -1,17 +1,18 @@
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Button, VisuallyHidden } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
 import { langToLocale, LOCALE_NAMES, URL_LANGS, type UrlLang } from '@yolla/i18n';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { switchLanguagePath } from '../../lib/site-map.ts';
+import { DeferredMenu } from '../ui/deferred-menu.tsx';
 
 /** Switches language on the same page: the path and query stay, only the prefix changes. */
 export function LanguagePicker({ lang }: { lang: UrlLang }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      target={
         <Button
           variant="subtle"
           color="gray"
@@ -21,22 +22,14 @@ export function LanguagePicker({ lang }: { lang: UrlLang }) {
           <span aria-hidden>{lang === 'ge' ? 'KA' : lang.toUpperCase()}</span>
           <VisuallyHidden>{`${t('language.label')}: ${LOCALE_NAMES[langToLocale(lang)]}`}</VisuallyHidden>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {URL_LANGS.map((code) => (
-          <Menu.Item
-            key={code}
-            component={Link}
-            to={switchLanguagePath(location.pathname, location.search, code)}
-            reloadDocument
-            lang={langToLocale(code)}
-            rightSection={code === lang ? <IconCheck size={16} aria-hidden /> : null}
-            aria-current={code === lang ? 'true' : undefined}
-          >
-            {LOCALE_NAMES[langToLocale(code)]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      choices={URL_LANGS.map((code) => ({
+        key: code,
+        label: LOCALE_NAMES[langToLocale(code)],
+        selected: code === lang,
+        lang: langToLocale(code),
+        href: switchLanguagePath(location.pathname, location.search, code),
+      }))}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { createNprogress, NavigationProgress } from '@mantine/nprogress';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { createLoadingBar, LOADING_BAR, type LoadingBar, type LoadingBarView } from '../../lib/loading-bar.ts';
+import { createLoadingBar, type LoadingBar, type LoadingBarView } from '../../lib/loading-bar.ts';
+import { deferred, useDeferredArrival } from '../ui/deferred.ts';
 
 const browserTimers = {
   setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
@@ -10,6 +10,9 @@ const browserTimers = {
   clearInterval: (handle: unknown) => window.clearInterval(handle as number),
   now: () => performance.now(),
 };
+
+/** The bar's drawing code: fetched with the first navigation, or once the page is idle, whichever is first. */
+const progressBar = deferred(() => import('./progress-bar.tsx'));
 
 let shared: LoadingBar | null = null;
 
@@ -21,18 +24,9 @@ export function signalLoadingError(): void {
 /** The thin top bar: amber while a navigation loads, red after an error. */
 export function TopLoadingBar() {
   const navigation = useNavigation();
-  const [store, actions] = useMemo(() => createNprogress(), []);
   const [view, setView] = useState<LoadingBarView>({ visible: false, progress: 0, error: false });
-
-  const bar = useMemo(
-    () =>
-      createLoadingBar((next) => {
-        setView(next);
-        if (next.visible) actions.set(next.progress);
-        else actions.reset();
-      }, browserTimers),
-    [actions],
-  );
+  const drawing = useDeferredArrival(progressBar);
+  const bar = useMemo(() => createLoadingBar(setView, browserTimers), []);
 
   useEffect(() => {
     shared = bar;
@@ -51,15 +45,9 @@ export function TopLoadingBar() {
     else bar.finish();
   }, [loading, bar]);
 
-  return (
-    <NavigationProgress
-      store={store}
-      size={LOADING_BAR.heightPx}
-      color={view.error ? LOADING_BAR.errorColor : LOADING_BAR.color}
-      data-testid="loading-bar"
-      data-state={view.error ? 'error' : view.visible ? 'loading' : 'idle'}
-      aria-hidden
-      withinPortal={false}
-    />
-  );
+  useEffect(() => {
+    if (loading || view.visible) void progressBar.load().catch(() => undefined);
+  }, [loading, view.visible]);
+
+  return drawing ? <drawing.ProgressBar view={view} /> : null;
 }

@@ -1,10 +1,11 @@
-import { Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { localePath, PUBLIC_PAGES } from '../../lib/site-map.ts';
 import { AppLink } from '../app-link.tsx';
+import { deferred, useDeferred } from '../ui/deferred.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { CountryPicker } from './country-picker.tsx';
 import { LanguagePicker } from './language-picker.tsx';
@@ -34,11 +35,15 @@ function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+const drawer = deferred(() => import('./site-drawer.tsx'));
+
 /** Public header: logo, page links, language, country and theme pickers, sign-in or cabinet. Collapses on phones. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { lang, country, brand } = useRootData();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerModule, loadDrawer] = useDeferred(drawer);
+  const Drawer = drawerModule?.SiteDrawer;
   const links = PUBLIC_PAGES.filter((page) => page.key !== 'home').map((page) => (
     <Button
       key={page.key}
@@ -67,31 +72,28 @@ export function SiteHeader() {
           </Group>
           <Burger
             opened={opened}
-            onClick={toggle}
+            onClick={() => {
+              toggle();
+              void loadDrawer();
+            }}
             hiddenFrom="sm"
             aria-label={opened ? t('menu.close') : t('menu.open')}
           />
         </Group>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={brand}
-        hiddenFrom="sm"
-        size="xs"
-        position="right"
-        closeButtonProps={{ 'aria-label': t('menu.close') }}
-      >
-        <Stack component="nav" aria-label={t('nav.main')}>
-          {links}
-          <Group>
-            <LanguagePicker lang={lang} />
-            <CountryPicker lang={lang} country={country} />
-            <ThemePicker />
-          </Group>
-          <AccountButton onNavigate={close} />
-        </Stack>
-      </Drawer>
+      {Drawer ? (
+        <Drawer opened={opened} onClose={close} title={brand} closeLabel={t('menu.close')}>
+          <Stack component="nav" aria-label={t('nav.main')}>
+            {links}
+            <Group>
+              <LanguagePicker lang={lang} />
+              <CountryPicker lang={lang} country={country} />
+              <ThemePicker />
+            </Group>
+            <AccountButton onNavigate={close} />
+          </Stack>
+        </Drawer>
+      ) : null}
     </Box>
   );
 }

@@ -1,12 +1,7 @@
-import {
-  ActionIcon,
-  Menu,
-  useComputedColorScheme,
-  useMantineColorScheme,
-  type MantineColorScheme,
-} from '@mantine/core';
-import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { DeferredMenu } from '../ui/deferred-menu.tsx';
 
 const OPTIONS: { value: MantineColorScheme; icon: typeof IconSun; label: 'light' | 'dark' | 'system' }[] = [
   { value: 'light', icon: IconSun, label: 'light' },
@@ -20,24 +15,19 @@ export function ThemePicker() {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      target={
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('theme.label')} data-testid="theme-picker">
           {computed === 'dark' ? <IconMoon size={20} aria-hidden /> : <IconSun size={20} aria-hidden />}
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {OPTIONS.map(({ value, icon: Icon, label }) => (
-          <Menu.Item
-            key={value}
-            leftSection={<Icon size={16} aria-hidden />}
-            rightSection={colorScheme === value ? <IconCheck size={16} aria-hidden /> : null}
-            onClick={() => setColorScheme(value)}
-          >
-            {t(`theme.${label}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      choices={OPTIONS.map(({ value, icon: Icon, label }) => ({
+        key: value,
+        label: t(`theme.${label}`),
+        selected: colorScheme === value,
+        icon: <Icon size={16} aria-hidden />,
+        onSelect: () => setColorScheme(value),
+      }))}
+    />
   );
 }

@@ -1,39 +1,34 @@
-import { MultiSelect, type ComboboxItem, type MultiSelectProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-
-/** The spec's multi-select limits. */
-export const MULTI_SELECT = { optionsLimit: 1000, maxDropdownHeight: 300, optionHeight: 40 } as const;
-
-export interface SearchableMultiSelectProps extends Omit<
-  MultiSelectProps,
-  'data' | 'limit' | 'maxDropdownHeight' | 'nothingFoundMessage' | 'searchable'
-> {
-  data: ComboboxItem[];
-  value: string[];
-  onChange: (value: string[]) => void;
-  /** Selection cap; when reached the list explains how to pick another instead of offering options. */
-  maxValues?: number;
-}
+import { MultiSelect } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { MULTI_SELECT, type SearchableMultiSelectProps } from './multi-select-props.ts';
 
 /**
- * A searchable multi-select on Mantine's MultiSelect: up to 1000 options rendered, a 300 px
- * dropdown of 40 px options, and the three messages (empty list, nothing found, cap reached).
+ * The interactive multi-select (Mantine's MultiSelect with its combobox and scroll area), loaded when the
+ * customer first reaches for the field: up to 1000 options rendered, a 300 px dropdown of 40 px options,
+ * and the three messages (empty list, nothing found, cap reached). It takes the focus it was activated with.
  */
-export function SearchableMultiSelect({
+export function MultiSelectField({
   data,
   value,
   onChange,
   maxValues,
   placeholder,
   styles,
+  takeFocus,
   ...rest
-}: SearchableMultiSelectProps) {
+}: SearchableMultiSelectProps & { takeFocus: boolean }) {
   const { t } = useTranslation('multiselect');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (takeFocus) input.current?.focus();
+  }, [takeFocus]);
   const atCap = maxValues !== undefined && value.length >= maxValues;
   const message = atCap ? t('max_selected', { count: maxValues }) : data.length === 0 ? t('empty') : t('nothing_found');
   return (
     <MultiSelect
       {...rest}
+      ref={input}
       // At the cap only the chosen items stay (their pills need labels) and they are hidden from the
       // list, which then shows the cap message instead of options.
       data={atCap ? data.filter((item) => value.includes(item.value)) : data}

@@ -18,10 +18,11 @@ function Harness({ data, initial = [], max }: { data: string[]; initial?: string
   );
 }
 
+/** Presses the field: the page's resting field fetches the interactive one, which opens and takes the focus. */
 async function open() {
-  const input = await screen.findByRole('combobox', { name: 'Warehouses' });
-  fireEvent.click(input);
-  return input;
+  fireEvent.click(await screen.findByRole('combobox', { name: 'Warehouses' }));
+  await waitFor(() => expect(document.querySelector('[data-expanded]')).toBeTruthy());
+  return screen.getByRole('combobox', { name: 'Warehouses' });
 }
 
 describe('the searchable multi-select', () => {

@@ -1,5 +1,5 @@
-import { signInFormSchema, tokenResponseSchema } from '@yolla/contract';
-import { translator } from '@yolla/i18n';
+import { signInFormSchema, toFieldIssues, tokenResponseSchema } from '@yolla/contract';
+import { translator } from '@yolla/i18n/server';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import type { WebConfig } from '../../lib/env.server.ts';
@@ -8,7 +8,8 @@ import { safeRedirect } from '../../lib/guards/registry.server.ts';
 import { storeTokens } from '../../lib/session.server.ts';
 
 export type SignInResult =
-  { ok: true; redirectTo: string } | { ok: false; message: string | null; fields: Record<string, string> };
+  | { ok: true; redirectTo: string }
+  | { ok: false; message: string | null; fields: Record<string, string>; values: { username: string } };
 
 /**
  * Validates the form, asks the API's token endpoint with the web app's confidential client
@@ -16,6 +17,8 @@ export type SignInResult =
  */
 export async function signIn(form: FormData, state: RequestState, config: WebConfig): Promise<SignInResult> {
   const t = translator(state.locale);
+  // What the customer typed comes back with an error, so the form is not emptied (never the password).
+  const values = { username: String(form.get('username') ?? '').slice(0, 254) };
   const parsed = signInFormSchema.safeParse({
     username: form.get('username') ?? '',
     password: form.get('password') ?? '',
@@ -25,7 +28,8 @@ export async function signIn(form: FormData, state: RequestState, config: WebCon
     return {
       ok: false,
       message: null,
-      fields: fieldErrors(parsed.error, (key, params) => t(key, params as Record<string, string | number>)),
+      fields: fieldErrors(toFieldIssues(parsed.error), t),
+      values,
     };
   }
   try {
@@ -44,7 +48,7 @@ export async function signIn(form: FormData, state: RequestState, config: WebCon
     return { ok: true, redirectTo: safeRedirect(parsed.data.redirect, state.lang, `/${state.lang}/cabinet`) };
   } catch (error) {
     if (error instanceof ApiRequestError) {
-      return { ok: false, message: error.message, fields: firstMessages(error.fields) };
+      return { ok: false, message: error.message, fields: firstMessages(error.fields), values };
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { CABINET_PAGES, localePath } from '../../lib/site-map.ts';

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Form, useNavigation } from 'react-router';
-import { toast } from 'react-toastify';
+import { showToast } from '../../components/shell/toasts.tsx';
 import { SIGN_OUT_TOAST_ID } from './sign-out-ids.ts';
 
 /** Posts to the sign-out action; a "Signing out…" toast is updated in place with the API's answer. */
@@ -17,7 +17,7 @@ export function SignOutButton({ lang, fullWidth }: { lang: UrlLang; fullWidth?: 
       method="post"
       action={action}
       onSubmit={() => {
-        if (!toast.isActive(SIGN_OUT_TOAST_ID)) toast.loading(t('signing_out'), { toastId: SIGN_OUT_TOAST_ID });
+        showToast({ type: 'loading', message: t('signing_out'), id: SIGN_OUT_TOAST_ID });
       }}
     >
       <Button

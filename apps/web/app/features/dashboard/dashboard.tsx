@@ -1,7 +1,7 @@
 import { Alert, Avatar, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAddressBook, IconCheck, IconUserExclamation } from '@tabler/icons-react';
 import type { UserSummary } from '@yolla/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { CustomerCode } from '../../components/customer-code.tsx';
 
 function initials(name: string | null, code: string): string {

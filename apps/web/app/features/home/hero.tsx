@@ -1,5 +1,5 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { TrackingBox } from './tracking-box.tsx';
 
 export function Hero() {

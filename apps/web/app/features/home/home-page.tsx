@@ -1,4 +1,4 @@
-import type { CountryFeatures } from '@yolla/contract';
+import type { CountryFeatures } from '@yolla/contract/countries';
 import { Hero } from './hero.tsx';
 import { HowItWorks } from './how-it-works.tsx';
 import { Services } from './services.tsx';

@@ -1,5 +1,5 @@
 import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 const STEPS = ['address', 'shop', 'declare', 'receive'] as const;
 

@@ -6,8 +6,8 @@ import {
   IconShoppingCart,
   IconTruckDelivery,
 } from '@tabler/icons-react';
-import type { CountryFeatures } from '@yolla/contract';
-import { useTranslation } from 'react-i18next';
+import type { CountryFeatures } from '@yolla/contract/countries';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 const BASE = [
   { key: 'forwarding', icon: IconBuildingWarehouse },

@@ -1,8 +1,9 @@
 import { Alert, Card, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
-import { COUNTRIES, type Country, type Origin } from '@yolla/contract';
+import type { Origin } from '@yolla/contract';
+import { COUNTRIES, type Country } from '@yolla/contract/countries';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useNavigate, useLocation } from 'react-router';
 import { SearchableMultiSelect } from '../../components/ui/searchable-multi-select.tsx';
 import type { TariffTeaser as TeaserData, TariffView } from './tariffs.server.ts';

@@ -1,9 +1,9 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { trackingInputSchema } from '@yolla/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useNavigate } from 'react-router';
+import { contract } from '../../components/contract.ts';
 import { useRootData } from '../../lib/root-data.ts';
 
 /** Type a tracking number, go to /{lang}/tracking/{NUMBER}. */
@@ -13,9 +13,10 @@ export function TrackingBox() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const raw = new FormData(event.currentTarget).get('tracking');
+    const { trackingInputSchema } = await contract.load();
     const parsed = trackingInputSchema.safeParse(typeof raw === 'string' ? raw : '');
     if (!parsed.success) {
       setError(t('tracking.invalid'));
@@ -26,7 +27,13 @@ export function TrackingBox() {
   };
 
   return (
-    <form onSubmit={submit} role="search" aria-label={t('tracking.label')} noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void contract.load().catch(() => undefined)}
+      role="search"
+      aria-label={t('tracking.label')}
+      noValidate
+    >
       <Group align="flex-start" gap="sm" wrap="nowrap">
         <TextInput
           name="tracking"

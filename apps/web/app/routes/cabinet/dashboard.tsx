@@ -1,4 +1,4 @@
-import { translator } from '@yolla/i18n';
+import { translator } from '@yolla/i18n/server';
 import type { Route } from './+types/dashboard';
 import { Dashboard } from '../../features/dashboard/dashboard.tsx';
 import { pageMeta } from '../../lib/meta.ts';

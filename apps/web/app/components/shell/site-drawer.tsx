@@ -1,0 +1,31 @@
+import { Drawer } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The phone header's menu panel (Mantine's Drawer with its focus trap and scroll lock); loaded on first open. */
+export function SiteDrawer({
+  opened,
+  onClose,
+  title,
+  closeLabel,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      hiddenFrom="sm"
+      size="xs"
+      position="right"
+      closeButtonProps={{ 'aria-label': closeLabel }}
+    >
+      {children}
+    </Drawer>
+  );
+}

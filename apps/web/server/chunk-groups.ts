@@ -1,0 +1,53 @@
+/**
+ * Rolldown's `codeSplitting.groups` for the client build. Two files that every page needs and that change
+ * rarely: `framework` (React, React DOM, React Router) and `ui-base` (Mantine's core and the handful of
+ * components the page shell is made of). Everything else — a screen's own components, and what is only
+ * imported lazily (menus, drawer, multi-select, toasts) — is chunked automatically by who uses it.
+ * Only modules a page loads up front (`$initial`) are grouped, so nothing lazy is pulled into the first load.
+ */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+
+/**
+ * Mantine's core (provider, styles API, Box), the components of the header, footer and error screen, and
+ * the form and layout basics that nearly every screen uses (text fields, alerts, cards, grids).
+ */
+const SHELL_COMPONENTS = [
+  'ActionIcon',
+  'Alert',
+  'Anchor',
+  'Box',
+  'Burger',
+  'Button',
+  'Card',
+  'CloseButton',
+  'Container',
+  'Group',
+  'Input',
+  'InputBase',
+  'Loader',
+  'Paper',
+  'Progress',
+  'SimpleGrid',
+  'Stack',
+  'Text',
+  'TextInput',
+  'ThemeIcon',
+  'Title',
+  'UnstyledButton',
+  'VisuallyHidden',
+];
+const UI_BASE = new RegExp(
+  String.raw`node_modules[\\/](clsx|@mantine[\\/](store|nprogress)|@mantine[\\/]core[\\/]esm[\\/](core|utils[\\/](?!Floating)|components[\\/](${SHELL_COMPONENTS.join('|')})[\\/])|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))`,
+);
+
+/** The app's shared code that the shell runs on: lib, shell components, i18n runtime, country constants. */
+const APP_BASE =
+  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](?!form-errors)|components[\\/](shell|app-link|contract|ui[\\/]deferred))|packages[\\/]i18n[\\/]src[\\/](?!messages)|packages[\\/]contract[\\/]src[\\/]countries)/;
+
+export function chunkGroups() {
+  return [
+    { name: 'framework', test: FRAMEWORK, tags: ['$initial' as const], priority: 3 },
+    { name: 'ui-base', test: UI_BASE, tags: ['$initial' as const], priority: 2 },
+    { name: 'app-base', test: APP_BASE, tags: ['$initial' as const], priority: 1 },
+  ];
+}

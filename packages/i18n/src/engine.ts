@@ -1,0 +1,57 @@
+import type { Locale } from './locales.ts';
+import type { MessageTree } from './types.ts';
+
+/** Values for `{{name}}` placeholders; a numeric `count` also picks the plural form (`key_one`, `key_few`, …). */
+export type TranslateParams = Record<string, string | number>;
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/** The message at a dotted path of one namespace's tree, or undefined. */
+function lookup(tree: MessageTree | undefined, path: string): string | undefined {
+  let node: MessageTree | string | undefined = tree;
+  for (const part of path.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+/** Replaces `{{name}}` with the parameter's value; a placeholder without a value stays as written. */
+export function interpolate(message: string, params: TranslateParams | undefined): string {
+  if (!params || !message.includes('{{')) return message;
+  return message.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/**
+ * The message of `path` in one namespace tree for a locale: with a numeric `count`, the plural form the
+ * locale's rules pick (`path_one`, `path_few`, …), else `path_other`, else `path` itself. Undefined when missing.
+ */
+export function resolveMessage(
+  tree: MessageTree | undefined,
+  locale: Locale,
+  path: string,
+  params?: TranslateParams,
+): string | undefined {
+  const count = params?.count;
+  if (typeof count === 'number') {
+    const plural =
+      lookup(tree, `${path}_${pluralCategory(locale, count)}`) ?? lookup(tree, `${path}_other`) ?? lookup(tree, path);
+    return plural === undefined ? undefined : interpolate(plural, params);
+  }
+  const message = lookup(tree, path);
+  return message === undefined ? undefined : interpolate(message, params);
+}
