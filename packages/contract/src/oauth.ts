@@ -87,6 +87,9 @@ export const revocationRequestSchema = z.object({
 
 export type RevocationRequest = z.infer<typeof revocationRequestSchema>;
 
+/** RFC 8414 §3: where an issuer without a path publishes its metadata, at the origin's root. */
+export const OAUTH_METADATA_PATH = '/.well-known/oauth-authorization-server';
+
 /** RFC 8414 §2: what the authorization server tells clients about itself. */
 export const authorizationServerMetadataSchema = z.object({
   issuer: z.url(),

@@ -2,14 +2,12 @@ import {
   authorizationServerMetadataSchema,
   CLIENT_AUTH_METHODS,
   GRANT_TYPES,
+  OAUTH_METADATA_PATH,
   type AuthorizationServerMetadata,
 } from '@yolla/contract';
 import { LOCALES } from '@yolla/i18n';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-
-/** RFC 8414 §3: an issuer without a path publishes its metadata here. */
-export const METADATA_PATH = '/.well-known/oauth-authorization-server';
 
 /** What the authorization server says about itself; endpoint URLs hang off the configured issuer, never the Host header. */
 export function authorizationServerMetadata(issuer: string, segment: string): AuthorizationServerMetadata {
@@ -32,7 +30,7 @@ export function authorizationServerMetadata(issuer: string, segment: string): Au
 export async function oauthMetadataRoutes(app: FastifyInstance, options: { issuer: string; segment: string }) {
   const document = authorizationServerMetadata(options.issuer, options.segment);
   app.withTypeProvider<ZodTypeProvider>().get(
-    METADATA_PATH,
+    OAUTH_METADATA_PATH,
     {
       schema: {
         tags: ['auth'],
