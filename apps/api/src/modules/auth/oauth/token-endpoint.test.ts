@@ -132,7 +132,7 @@ describe('token endpoint requests', () => {
     });
   });
 
-  it('call a missing grant type, a repeated parameter or an unreadable body invalid_request', async () => {
+  it('call a missing grant type, a repeated parameter, an unreadable or oversized body invalid_request', async () => {
     const missing = await requestToken(api, { username: customer.email, password: 'x' });
     expect(missing.json()).toMatchObject({ code: 'common.validation_failed', error: 'invalid_request' });
     expect(Object.keys(missing.json().errors)).toContain('grant_type');
@@ -146,7 +146,10 @@ describe('token endpoint requests', () => {
     const xml = await form('grant_type=password', 'application/xml');
     expect(xml.json()).toMatchObject({ code: 'common.unsupported_media_type', error: 'invalid_request' });
 
-    for (const response of [missing, repeated, broken, xml]) expect(response.statusCode).toBe(400);
+    const oversized = await form(`grant_type=password&username=${'a'.repeat(70_000)}`);
+    expect(oversized.json()).toMatchObject({ code: 'common.payload_too_large', error: 'invalid_request' });
+
+    for (const response of [missing, repeated, broken, xml, oversized]) expect(response.statusCode).toBe(400);
   });
 
   it('accept a form-encoded body with Basic, as OAuth libraries send it', async () => {
