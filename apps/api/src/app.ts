@@ -11,6 +11,8 @@ import { loggerOptions } from './lib/logger.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.usecases.ts';
 import { customerRoutes, customerRoutesV2 } from './modules/customers/customers.routes.ts';
+import { oauthMetadataRoutes } from './modules/auth/oauth/oauth.metadata.ts';
+import { oauthRoutes } from './modules/auth/oauth/oauth.routes.ts';
 import { tariffRoutes } from './modules/tariffs/tariffs.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -65,9 +67,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(docsPlugin, { brand: options.brand ?? 'Yolla' });
 
   await app.register(healthRoutes, { database });
+  await app.register(oauthMetadataRoutes, { issuer: config.issuer, segment: config.segment });
   await app.register(
     async (v1) => {
-      await v1.register(authRoutes, { limits: config.rateLimits });
+      await v1.register(oauthRoutes, { limits: config.rateLimits, issuer: config.issuer });
+      await v1.register(authRoutes);
       await v1.register(customerRoutes);
       await v1.register(tariffRoutes, { db: database.db });
     },

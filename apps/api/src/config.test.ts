@@ -44,6 +44,27 @@ describe('configuration from the environment', () => {
     expect(config.database.kind).toBe('pglite');
   });
 
+  it('names the OAuth issuer from OAUTH_ISSUER, or the local demo origin on the API port without it', () => {
+    expect(loadConfig({}).issuer).toBe('http://localhost:3001');
+    expect(loadConfig({ API_PORT: '3000' }).issuer).toBe('http://localhost:3000');
+    expect(loadConfig({ OAUTH_ISSUER: 'https://yolla.az/' }).issuer).toBe('https://yolla.az');
+    expect(loadConfig({ OAUTH_ISSUER: 'https://Yolla.AZ:8443' }).issuer).toBe('https://yolla.az:8443');
+  });
+
+  it('accepts only an http(s) origin as the issuer: no path, query, fragment or credentials', () => {
+    for (const bad of [
+      'yolla.az',
+      'ftp://yolla.az',
+      'https://yolla.az/api',
+      'https://yolla.az?x=1',
+      'https://yolla.az/?',
+      'https://yolla.az#top',
+      'https://user:pass@yolla.az',
+    ]) {
+      expect(() => loadConfig({ OAUTH_ISSUER: bad }), bad).toThrow(/OAUTH_ISSUER: must be an http\(s\) origin/);
+    }
+  });
+
   it('rejects a token secret too short to be safe', () => {
     expect(() => loadConfig({ AUTH_TOKEN_SECRET: 'short' })).toThrow(/AUTH_TOKEN_SECRET/);
   });

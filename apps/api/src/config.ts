@@ -10,6 +10,28 @@ const boolish = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** An http(s) origin: RFC 8414 issuers have no query or fragment, and ours no path (the API lives at the root). */
+const origin = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        /^https?:$/.test(url.protocol) &&
+        url.pathname === '/' &&
+        !url.search &&
+        !url.hash &&
+        !url.username &&
+        !url.password &&
+        !value.includes('?') &&
+        !value.includes('#')
+      );
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) origin without path, query or fragment, e.g. https://yolla.az')
+  .transform((value) => new URL(value).origin);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,12 +59,15 @@ const envSchema = z
     SESSION_MAX_AGE_SECONDS: positiveInt.default(60 * 60 * 24 * 90),
     OAUTH_CLIENT_ID: z.string().min(1).default(DEV_CLIENT_ID),
     OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
+    OAUTH_ISSUER: origin.optional(),
     LOGIN_RATE_IP_MAX: positiveInt.default(30),
     LOGIN_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
     LOGIN_RATE_ACCOUNT_MAX: positiveInt.default(10),
     LOGIN_RATE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(900),
     REFRESH_RATE_IP_MAX: positiveInt.default(120),
     REFRESH_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
+    REVOKE_RATE_IP_MAX: positiveInt.default(60),
+    REVOKE_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
     RATE_LIMIT_GLOBAL_MAX: positiveInt.default(1200),
     RATE_LIMIT_GLOBAL_WINDOW_SECONDS: positiveInt.default(60),
     TRUST_PROXY: z.string().default('loopback'),
@@ -80,10 +105,13 @@ export interface Config {
   redisUrl: string | null;
   tokens: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number; sessionMaxAgeSeconds: number };
   webClient: { id: string; secret: string };
+  /** The public origin clients reach the API at: the OAuth issuer, and the base of the metadata's endpoint URLs. */
+  issuer: string;
   rateLimits: {
     loginIp: { max: number; windowMs: number };
     loginAccount: { max: number; windowMs: number };
     refreshIp: { max: number; windowMs: number };
+    revokeIp: { max: number; windowMs: number };
     global: { max: number; windowMs: number };
   };
   trustProxy: string | boolean;
@@ -136,10 +164,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
     },
     webClient: { id: env.OAUTH_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET ?? DEV_CLIENT_SECRET },
+    // The local demo answers on localhost at the API's port (the one-origin server passes its own port).
+    issuer: env.OAUTH_ISSUER ?? `http://localhost:${env.API_PORT}`,
     rateLimits: {
       loginIp: { max: env.LOGIN_RATE_IP_MAX, windowMs: env.LOGIN_RATE_IP_WINDOW_SECONDS * 1000 },
       loginAccount: { max: env.LOGIN_RATE_ACCOUNT_MAX, windowMs: env.LOGIN_RATE_ACCOUNT_WINDOW_SECONDS * 1000 },
       refreshIp: { max: env.REFRESH_RATE_IP_MAX, windowMs: env.REFRESH_RATE_IP_WINDOW_SECONDS * 1000 },
+      revokeIp: { max: env.REVOKE_RATE_IP_MAX, windowMs: env.REVOKE_RATE_IP_WINDOW_SECONDS * 1000 },
       global: { max: env.RATE_LIMIT_GLOBAL_MAX, windowMs: env.RATE_LIMIT_GLOBAL_WINDOW_SECONDS * 1000 },
     },
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,

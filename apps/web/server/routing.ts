@@ -1,11 +1,21 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { OAUTH_METADATA_PATH } from '@yolla/contract';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** Requests the embedded API answers on the shared origin: /api/**, /health and /ready. */
+/**
+ * Requests the embedded API answers on the shared origin: /api/**, /health, /ready and the OAuth
+ * metadata at /.well-known/oauth-authorization-server (other /.well-known paths stay the web's).
+ */
 export function isApiRequest(url: string | undefined): boolean {
   const path = (url ?? '/').split('?')[0] ?? '/';
-  return path === '/api' || path.startsWith('/api/') || path === '/health' || path === '/ready';
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path === '/health' ||
+    path === '/ready' ||
+    path === OAUTH_METADATA_PATH
+  );
 }
 
 /**

@@ -21,17 +21,25 @@ export const ERROR_CODES = [
   'auth.invalid_refresh_token',
   'auth.too_many_attempts',
   'auth.account_blocked',
+  'auth.unsupported_grant_type',
+  'auth.invalid_scope',
+  'auth.multiple_client_authentication',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const errorCodeSchema = z.enum(ERROR_CODES);
 
-/** Every non-2xx API answer has this body. `errors` holds messages per field path. */
+/**
+ * Every non-2xx API answer has this body. `errors` holds messages per field path. The OAuth
+ * endpoints (token, revocation) add RFC 6749 §5.2's `error` and `error_description`.
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  error: z.optional(z.string()),
+  error_description: z.optional(z.string()),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -5,6 +5,7 @@ installValidationKeys();
 export * from './errors.ts';
 export * from './validation.ts';
 export * from './auth.ts';
+export * from './oauth.ts';
 export * from './me.ts';
 export * from './route-params.ts';
 export * from './countries.ts';

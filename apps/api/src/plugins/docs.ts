@@ -12,10 +12,16 @@ export const docsPlugin = fp(
         info: {
           title: `${options.brand} customer API`,
           description:
-            'Errors are `{ message, code, errors? }`; `message` follows Accept-Language (az, en, ru, uz, ka), `code` is stable.',
+            'Errors are `{ message, code, errors? }`; `message` follows Accept-Language (az, en, ru, uz, ka), `code` is stable. ' +
+            'The OAuth endpoints add RFC 6749 `error` and `error_description`; metadata at /.well-known/oauth-authorization-server.',
           version: '1.0.0',
         },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer' },
+            clientBasic: { type: 'http', scheme: 'basic', description: 'OAuth client id and secret (RFC 6749 §2.3.1)' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

@@ -52,10 +52,15 @@ function translateFields(request: FastifyRequest, fields: Record<string, FieldPr
   return out;
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+/** `{ message, code, errors? }` of an error, in the request's language. */
+export function errorBody(request: FastifyRequest, error: ApiError): ApiErrorBody {
   const body: ApiErrorBody = { message: request.t(`errors.${error.code}`), code: error.code };
   if (error.fields && Object.keys(error.fields).length) body.errors = translateFields(request, error.fields);
-  return reply.code(error.statusCode).headers(error.headers).send(body);
+  return body;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  return reply.code(error.statusCode).headers(error.headers).send(errorBody(request, error));
 }
 
 function toApiError(error: FastifyError): ApiError {
@@ -71,18 +76,27 @@ function toApiError(error: FastifyError): ApiError {
   return new ApiError(500, 'common.internal');
 }
 
+/**
+ * Any thrown error as an ApiError with a stable code, logged: 5xx with the cause (never sent),
+ * framework rejections (validation, bad body) with their reason. Route-level error handlers
+ * (the OAuth endpoints) start from this too.
+ */
+export function reportError(error: FastifyError, request: FastifyRequest): ApiError {
+  const apiError = toApiError(error);
+  if (apiError.statusCode >= 500) {
+    request.log.error({ err: error, code: apiError.code }, 'request failed');
+  } else if (!(error instanceof ApiError)) {
+    request.log.info({ code: apiError.code, reason: error.code }, 'request rejected');
+  }
+  return apiError;
+}
+
 /** One error handler: `{ message, code, errors? }` in the request's language; 5xx never carry internals. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const apiError = toApiError(error);
-      if (apiError.statusCode >= 500) {
-        request.log.error({ err: error, code: apiError.code }, 'request failed');
-      } else if (!(error instanceof ApiError)) {
-        request.log.info({ code: apiError.code, reason: error.code }, 'request rejected');
-      }
-      return sendError(request, reply, apiError);
-    });
+    app.setErrorHandler((error: FastifyError, request, reply) =>
+      sendError(request, reply, reportError(error, request)),
+    );
     app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError(404, 'common.not_found')));
   },
   { name: 'errors', dependencies: ['i18n'] },

@@ -19,7 +19,7 @@ export async function findActiveCustomer(db: Db, id: number): Promise<CustomerRo
   return row ?? null;
 }
 
-export type RevokeReason = 'sign_out' | 'reuse_detected' | 'admin';
+export type RevokeReason = 'sign_out' | 'revocation' | 'reuse_detected' | 'admin';
 
 export async function findClient(db: Db, id: string) {
   const [row] = await db
@@ -84,6 +84,17 @@ export async function findFamilyOfUsedToken(db: Db, tokenHash: string): Promise<
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.tokenHash, tokenHash), sql`${refreshTokens.usedAt} is not null`))
+    .limit(1);
+  return row?.familyId ?? null;
+}
+
+/** The family of a refresh token of this client, in any state (used, expired, revoked). */
+export async function findFamilyOfRefreshToken(db: Db, tokenHash: string, clientId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ familyId: tokenFamilies.id })
+    .from(refreshTokens)
+    .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), eq(tokenFamilies.clientId, clientId)))
     .limit(1);
   return row?.familyId ?? null;
 }

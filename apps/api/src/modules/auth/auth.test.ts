@@ -61,6 +61,8 @@ describe('signing in with a password', () => {
       expect(response.json()).toEqual({
         code: 'auth.invalid_credentials',
         message: 'The phone, e-mail or password is incorrect.',
+        error: 'invalid_grant',
+        error_description: 'The phone, e-mail or password is incorrect.',
       });
     }
   });
@@ -79,8 +81,9 @@ describe('signing in with a password', () => {
     const wrong = await token(passwordGrant(api.config, blocked.email, 'wrong-password'));
     expect(wrong.json().code).toBe('auth.invalid_credentials');
     const right = await token(passwordGrant(api.config, blocked.email, blocked.password));
-    expect(right.statusCode).toBe(403);
-    expect(right.json().code).toBe('auth.account_blocked');
+    // RFC 6749 §5.2: a grant the server refuses is a 400 invalid_grant (it was a 403 before the token endpoint spoke OAuth).
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toMatchObject({ code: 'auth.account_blocked', error: 'invalid_grant' });
   });
 });
 
@@ -96,6 +99,8 @@ describe('validation errors', () => {
     expect(response.json()).toEqual({
       code: 'common.validation_failed',
       message: 'Some fields need your attention.',
+      error: 'invalid_request',
+      error_description: 'Some fields need your attention.',
       errors: {
         username: [expect.stringContaining('international format')],
         password: ['This field is required.'],
@@ -111,6 +116,8 @@ describe('validation errors', () => {
     expect(response.json()).toEqual({
       code: 'common.validation_failed',
       message: 'Проверьте правильность заполнения полей.',
+      error: 'invalid_request',
+      error_description: 'Проверьте правильность заполнения полей.',
       errors: {
         username: [expect.stringContaining('международном формате')],
         password: ['Заполните это поле.'],

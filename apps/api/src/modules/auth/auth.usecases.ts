@@ -1,4 +1,4 @@
-import type { PasswordGrant, RefreshGrant, TokenResponse } from '@yolla/contract';
+import type { PasswordGrant, TokenResponse } from '@yolla/contract';
 import type { Db } from '../../db/client.ts';
 import { commonErrors } from '../../lib/api-error.ts';
 import type { CustomerRow } from '../customers/customers.table.ts';
@@ -11,6 +11,7 @@ import {
   findClient,
   findCustomerByUsername,
   findCustomerOfLiveFamily,
+  findFamilyOfRefreshToken,
   findFamilyOfUsedToken,
   insertRefreshToken,
   revokeFamily,
@@ -37,11 +38,6 @@ export interface Authenticated {
 }
 
 export function createAuthService(db: Db, settings: TokenSettings) {
-  async function assertClient(clientId: string, clientSecret: string): Promise<void> {
-    const client = await findClient(db, clientId);
-    if (!client || !secretMatches(clientSecret, client.secretHash)) throw authErrors.invalidClient();
-  }
-
   async function issue(
     customerId: number,
     familyId: string,
@@ -65,9 +61,14 @@ export function createAuthService(db: Db, settings: TokenSettings) {
   }
 
   return {
-    /** Resource-owner password grant: phone or e-mail plus password. */
-    async passwordGrant(input: PasswordGrant): Promise<TokenResponse> {
-      await assertClient(input.client_id, input.client_secret);
+    /** Checks a client's id and secret; an unknown client and a wrong secret are the same `auth.invalid_client`. */
+    async authenticateClient(clientId: string, clientSecret: string): Promise<void> {
+      const client = await findClient(db, clientId);
+      if (!client || !secretMatches(clientSecret, client.secretHash)) throw authErrors.invalidClient();
+    },
+
+    /** Resource-owner password grant for an authenticated client: phone or e-mail plus password. */
+    async passwordGrant(input: Pick<PasswordGrant, 'username' | 'password'>, clientId: string): Promise<TokenResponse> {
       const customer = await findCustomerByUsername(db, input.username);
       const valid = await verifyPassword(customer?.passwordHash, input.password);
       if (!customer || !valid) throw authErrors.invalidCredentials();
@@ -75,17 +76,16 @@ export function createAuthService(db: Db, settings: TokenSettings) {
       const familyExpiresAt = new Date(Date.now() + settings.sessionMaxAgeSeconds * 1000);
       const familyId = await createFamily(db, {
         customerId: customer.id,
-        clientId: input.client_id,
+        clientId,
         expiresAt: familyExpiresAt,
       });
-      return issue(customer.id, familyId, input.client_id, familyExpiresAt);
+      return issue(customer.id, familyId, clientId, familyExpiresAt);
     },
 
     /** Rotates a refresh token. Presenting an already used one revokes its whole family. */
-    async refreshGrant(input: RefreshGrant): Promise<TokenResponse> {
-      await assertClient(input.client_id, input.client_secret);
-      const tokenHash = sha256(input.refresh_token);
-      const claimed = await claimRefreshToken(db, tokenHash, input.client_id);
+    async refreshGrant(refreshToken: string, clientId: string): Promise<TokenResponse> {
+      const tokenHash = sha256(refreshToken);
+      const claimed = await claimRefreshToken(db, tokenHash, clientId);
       if (!claimed) {
         const reusedFamily = await findFamilyOfUsedToken(db, tokenHash);
         if (reusedFamily) await revokeFamily(db, reusedFamily, 'reuse_detected');
@@ -96,7 +96,7 @@ export function createAuthService(db: Db, settings: TokenSettings) {
         await revokeFamily(db, claimed.familyId, 'admin');
         throw authErrors.invalidRefreshToken();
       }
-      return issue(customer.id, claimed.familyId, input.client_id, claimed.familyExpiresAt);
+      return issue(customer.id, claimed.familyId, clientId, claimed.familyExpiresAt);
     },
 
     /** Resolves a bearer token to its customer; a bad, expired or revoked token is a 401. */
@@ -112,6 +112,22 @@ export function createAuthService(db: Db, settings: TokenSettings) {
     /** Ends the session: the access token and every refresh token of its family stop working at once. */
     async signOut(familyId: string): Promise<void> {
       await revokeFamily(db, familyId, 'sign_out');
+    },
+
+    /**
+     * RFC 7009 revocation by the client the token was issued to: an access token or a refresh
+     * token (used or not) ends its whole session. Anything else (unknown, expired, another
+     * client's) changes nothing and is not reported, so the answer reveals nothing.
+     */
+    async revoke(token: string, clientId: string): Promise<void> {
+      const claims = verifyAccessToken(token, settings.secret);
+      let familyId: string | null = null;
+      if (claims) {
+        if (claims.cid === clientId) familyId = claims.fam;
+      } else {
+        familyId = await findFamilyOfRefreshToken(db, sha256(token), clientId);
+      }
+      if (familyId) await revokeFamily(db, familyId, 'revocation');
     },
   };
 }

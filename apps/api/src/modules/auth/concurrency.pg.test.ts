@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createTestApi, type TestApi, type TestCustomer } from '../../test/harness.ts';
-import { refreshWith, signInAs } from '../../test/requests.ts';
+import { getMe, refreshWith, signInAs } from '../../test/requests.ts';
 
 /** Races that only a real PostgreSQL with several connections can show (PGlite has one connection). */
 let api: TestApi;
@@ -25,6 +25,31 @@ describe('concurrent use of one refresh token', () => {
     const winner = results.find((r) => r.statusCode === 200)!.json();
     // The losers were replays of a spent token, so the whole session is revoked.
     expect((await refresh(winner.refresh_token)).statusCode).toBe(400);
+  });
+});
+
+describe('a revocation racing refreshes of the same session', () => {
+  it('leaves no working token behind, whichever finishes first', async () => {
+    const session = (await signIn()).json();
+    const revoke = api.app.inject({
+      method: 'POST',
+      url: '/api/v1/client/oauth/revoke',
+      payload: {
+        token: session.refresh_token,
+        client_id: api.config.webClient.id,
+        client_secret: api.config.webClient.secret,
+      },
+    });
+    const [revoked, ...refreshes] = await Promise.all([
+      revoke,
+      ...Array.from({ length: 4 }, () => refresh(session.refresh_token)),
+    ]);
+    expect(revoked.statusCode).toBe(200);
+    const issued = refreshes.filter((r) => r.statusCode === 200).map((r) => r.json());
+    for (const tokens of [session, ...issued]) {
+      expect((await getMe(api, `Bearer ${tokens.access_token}`)).statusCode).toBe(401);
+      expect((await refresh(tokens.refresh_token)).statusCode).toBe(400);
+    }
   });
 });
 

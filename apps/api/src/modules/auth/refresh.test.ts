@@ -58,7 +58,12 @@ describe('refreshing a session', () => {
   it('refuses an unknown refresh token with the same answer as a spent one', async () => {
     const response = await refresh('this-token-was-never-issued');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'auth.invalid_refresh_token', message: expect.any(String) });
+    expect(response.json()).toEqual({
+      code: 'auth.invalid_refresh_token',
+      message: expect.any(String),
+      error: 'invalid_grant',
+      error_description: expect.any(String),
+    });
   });
 
   it('refuses a refresh token presented by another client', async () => {

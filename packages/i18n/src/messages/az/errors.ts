@@ -18,5 +18,9 @@ export default {
     invalid_refresh_token: 'Sessiyanızın vaxtı bitib. Yenidən daxil olun.',
     too_many_attempts: 'Giriş cəhdləri həddən çoxdur. Bir qədər sonra yenidən cəhd edin.',
     account_blocked: 'Bu hesab bloklanıb. Dəstək xidməti ilə əlaqə saxlayın.',
+    unsupported_grant_type: 'Bu giriş üsulu dəstəklənmir.',
+    invalid_scope: 'Tələb olunan icazə dairəsi dəstəklənmir.',
+    multiple_client_authentication:
+      'Tətbiqin giriş məlumatlarını yalnız bir üsulla göndərin: Authorization başlığında və ya sorğunun mətnində.',
   },
 };

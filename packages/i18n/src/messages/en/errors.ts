@@ -18,5 +18,9 @@ export default {
     invalid_refresh_token: 'Your session has ended. Please sign in again.',
     too_many_attempts: 'Too many sign-in attempts. Please try again later.',
     account_blocked: 'This account is blocked. Please contact support.',
+    unsupported_grant_type: 'This way of signing in is not supported.',
+    invalid_scope: 'The requested scope is not supported.',
+    multiple_client_authentication:
+      'Send the client credentials one way only: in the Authorization header or in the body.',
   },
 };

@@ -18,5 +18,9 @@ export default {
     invalid_refresh_token: 'Seans muddati tugadi. Qaytadan kiring.',
     too_many_attempts: 'Kirish urinishlari juda koʻp. Keyinroq qayta urinib koʻring.',
     account_blocked: 'Bu hisob bloklangan. Qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+    unsupported_grant_type: 'Bu kirish usuli qoʻllab-quvvatlanmaydi.',
+    invalid_scope: 'Soʻralgan ruxsatlar doirasi qoʻllab-quvvatlanmaydi.',
+    multiple_client_authentication:
+      'Ilova maʼlumotlarini faqat bitta usulda yuboring: Authorization sarlavhasida yoki soʻrov tanasida.',
   },
 };

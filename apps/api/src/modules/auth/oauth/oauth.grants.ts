@@ -1,0 +1,46 @@
+import type { TokenRequest, TokenResponse } from '@yolla/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../../config.ts';
+import type { Limit } from '../../../plugins/rate-limit.ts';
+import { sha256 } from '../auth.tokens.ts';
+
+type Limits = Config['rateLimits'];
+
+/**
+ * The per-address limit a token request counts against, chosen before the body is validated:
+ * refreshes have their own, every other grant (and any unknown one) counts as a sign-in attempt.
+ */
+export function ipLimitOf(grantType: unknown, limits: Limits): { prefix: string; limit: Limit } {
+  return grantType === 'refresh_token'
+    ? { prefix: 'refresh:ip', limit: limits.refreshIp }
+    : { prefix: 'login:ip', limit: limits.loginIp };
+}
+
+/**
+ * Runs a validated grant for an authenticated client. A grant only issues tokens or throws its
+ * own house error (`authErrors`); the endpoint turns errors into OAuth answers. A new grant is a
+ * new case here and a new schema in the contract's `tokenRequestSchema` (decision 0013).
+ */
+export async function runGrant(
+  app: FastifyInstance,
+  limits: Limits,
+  input: TokenRequest,
+  clientId: string,
+): Promise<TokenResponse> {
+  switch (input.grant_type) {
+    case 'password': {
+      // Per account: failed attempts count, a success clears the counter.
+      const accountKey = `login:account:${sha256(input.username)}`;
+      await app.rateLimiter.consume(accountKey, limits.loginAccount, 'auth.too_many_attempts');
+      const tokens = await app.authService.passwordGrant(input, clientId);
+      await app.rateLimiter.reset(accountKey);
+      return tokens;
+    }
+    case 'refresh_token':
+      return app.authService.refreshGrant(input.refresh_token, clientId);
+    default: {
+      const unknown: never = input;
+      return unknown;
+    }
+  }
+}

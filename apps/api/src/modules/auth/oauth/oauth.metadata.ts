@@ -1,0 +1,46 @@
+import {
+  authorizationServerMetadataSchema,
+  CLIENT_AUTH_METHODS,
+  GRANT_TYPES,
+  OAUTH_METADATA_PATH,
+  type AuthorizationServerMetadata,
+} from '@yolla/contract';
+import { LOCALES } from '@yolla/i18n';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/** What the authorization server says about itself; endpoint URLs hang off the configured issuer, never the Host header. */
+export function authorizationServerMetadata(issuer: string, segment: string): AuthorizationServerMetadata {
+  const base = `${issuer}/api/v1/${segment}`;
+  return {
+    issuer,
+    token_endpoint: `${base}/oauth/token`,
+    revocation_endpoint: `${base}/oauth/revoke`,
+    grant_types_supported: [...GRANT_TYPES],
+    // No authorization endpoint (yet): no response types.
+    response_types_supported: [],
+    token_endpoint_auth_methods_supported: [...CLIENT_AUTH_METHODS],
+    revocation_endpoint_auth_methods_supported: [...CLIENT_AUTH_METHODS],
+    service_documentation: `${issuer}/api/docs`,
+    ui_locales_supported: [...LOCALES],
+  };
+}
+
+/** The metadata document at the origin's root: public, the same for everyone, cacheable for an hour. */
+export async function oauthMetadataRoutes(app: FastifyInstance, options: { issuer: string; segment: string }) {
+  const document = authorizationServerMetadata(options.issuer, options.segment);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    OAUTH_METADATA_PATH,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'OAuth 2 authorization-server metadata (RFC 8414)',
+        response: { 200: authorizationServerMetadataSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return document;
+    },
+  );
+}

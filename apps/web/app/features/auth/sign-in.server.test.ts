@@ -1,0 +1,121 @@
+import type { Locale, UrlLang } from '@yolla/i18n';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
+import { createApiClient } from '../../lib/api.server.ts';
+import type { RequestState } from '../../lib/context.ts';
+import { cookieNames, OutgoingCookies } from '../../lib/cookies.server.ts';
+import { loadWebConfig, type WebConfig } from '../../lib/env.server.ts';
+import type { FlashToast } from '../../lib/toasts.ts';
+import { GUEST } from '../../lib/session.server.ts';
+import { signIn } from './sign-in.server.ts';
+
+/** The web's sign-in against the real token endpoint: what the customer sees must not change with OAuth conformance. */
+let live: LiveApi;
+let config: WebConfig;
+beforeAll(async () => {
+  live = await startLiveApi({ LOGIN_RATE_ACCOUNT_MAX: '3' });
+  config = loadWebConfig({ NODE_ENV: 'test' });
+});
+afterAll(() => live.close());
+
+function attempt(fields: Record<string, string>, options: { lang?: UrlLang; locale?: Locale; secret?: string } = {}) {
+  const { lang = 'en', locale = 'en' } = options;
+  const names = cookieNames('yolla_');
+  const out = new OutgoingCookies(new URL(`http://localhost:3000/${lang}/login`), {
+    prefix: 'yolla_',
+    domain: undefined,
+  });
+  const toasts: FlashToast[] = [];
+  const api = createApiClient({
+    baseUrl: live.baseUrl,
+    segment: 'client',
+    locale,
+    timeoutMs: 5000,
+    onToast: (toast) => toasts.push(toast),
+  });
+  const state: RequestState = { lang, locale, country: 'AZ', cookies: {}, names, out, toasts, session: GUEST, api };
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  const client = { id: live.api.config.webClient.id, secret: options.secret ?? live.api.config.webClient.secret };
+  return {
+    result: signIn(form, state, { ...config, client }),
+    toasts,
+    cookies: () => {
+      const headers = new Headers();
+      out.applyTo(headers);
+      return headers.getSetCookie();
+    },
+  };
+}
+
+describe('signing in on the web', () => {
+  it('stores both tokens in cookies and goes to the cabinet, or to the asked page', async () => {
+    const customer = await live.customer();
+    const { result, cookies, toasts } = attempt({ username: customer.email, password: customer.password });
+    expect(await result).toEqual({ ok: true, redirectTo: '/en/cabinet' });
+    expect(cookies()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^yolla_auth_token=Bearer%20/),
+        expect.stringMatching(/^yolla_refresh_token=/),
+      ]),
+    );
+    expect(toasts).toEqual([]);
+    const back = attempt({ username: customer.email, password: customer.password, redirect: '/en/cabinet/orders' });
+    expect(await back.result).toEqual({ ok: true, redirectTo: '/en/cabinet/orders' });
+  });
+
+  it('shows the API message for a wrong password or an unknown account, stores nothing and raises no toast', async () => {
+    const customer = await live.customer();
+    for (const username of [customer.email, 'nobody-here@yolla.test']) {
+      const { result, cookies, toasts } = attempt({ username, password: 'not-the-password' });
+      expect(await result).toEqual({ ok: false, message: 'The phone, e-mail or password is incorrect.', fields: {} });
+      expect(cookies()).toEqual([]);
+      expect(toasts).toEqual([]);
+    }
+  });
+
+  it('shows the message in the page language', async () => {
+    const { result } = attempt({ username: 'nobody@yolla.test', password: 'whatever' }, { lang: 'ge', locale: 'ka' });
+    expect(await result).toMatchObject({ ok: false, message: 'ტელეფონი, ელფოსტა ან პაროლი არასწორია.' });
+  });
+
+  it('says a blocked account is blocked, once the password is right', async () => {
+    const blocked = await live.customer({ status: 'blocked' });
+    const { result } = attempt({ username: blocked.email, password: blocked.password });
+    expect(await result).toEqual({
+      ok: false,
+      message: 'This account is blocked. Please contact support.',
+      fields: {},
+    });
+  });
+
+  it('says so when the web app’s own client credentials are wrong', async () => {
+    const customer = await live.customer();
+    const { result } = attempt(
+      { username: customer.email, password: customer.password },
+      { secret: 'wrong-secret-000' },
+    );
+    expect(await result).toEqual({ ok: false, message: 'This application is not allowed to sign in.', fields: {} });
+  });
+
+  it('says there were too many attempts once an account is locked', async () => {
+    const customer = await live.customer();
+    for (let i = 0; i < 3; i += 1) await attempt({ username: customer.email, password: 'wrong' }).result;
+    const { result } = attempt({ username: customer.email, password: customer.password });
+    expect(await result).toEqual({
+      ok: false,
+      message: 'Too many sign-in attempts. Please try again later.',
+      fields: {},
+    });
+  });
+
+  it('refuses bad input before asking the API, with the reason on the field', async () => {
+    const { result } = attempt({ username: 'not a username', password: '' });
+    const outcome = await result;
+    expect(outcome.ok).toBe(false);
+    expect(outcome).toMatchObject({
+      message: null,
+      fields: { username: expect.stringContaining('international format') },
+    });
+  });
+});

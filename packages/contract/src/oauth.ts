@@ -1,0 +1,106 @@
+import { z } from 'zod/mini';
+import { boundedText, signInPasswordSchema, usernameSchema } from './auth.ts';
+
+/**
+ * The OAuth 2 token endpoint (RFC 6749), its revocation endpoint (RFC 7009) and the
+ * authorization-server metadata (RFC 8414). Decision 0013 explains the choices.
+ */
+
+/** The RFC 6749 §5.2 error codes a token or revocation endpoint answers with. */
+export const OAUTH_ERRORS = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+] as const;
+
+export type OAuthErrorCode = (typeof OAUTH_ERRORS)[number];
+
+/** How a client may authenticate at the token and revocation endpoints (RFC 6749 §2.3.1). */
+export const CLIENT_AUTH_METHODS = ['client_secret_basic', 'client_secret_post'] as const;
+
+export type ClientAuthMethod = (typeof CLIENT_AUTH_METHODS)[number];
+
+const clientId = boundedText(1, 100, { trim: true });
+const clientSecret = boundedText(1, 200);
+
+/** A client's id and secret, from the body or from HTTP Basic. */
+export const clientCredentialsSchema = z.object({ client_id: clientId, client_secret: clientSecret });
+
+/** In the body the credentials are optional: the client may send them with HTTP Basic instead. */
+const bodyClientFields = { client_id: z.optional(clientId), client_secret: z.optional(clientSecret) };
+
+/** No scopes are defined: any non-empty scope is refused as `invalid_scope` by the endpoint. */
+const scopeField = { scope: z.optional(boundedText(0, 1000)) };
+
+export const passwordGrantSchema = z.object({
+  grant_type: z.literal('password'),
+  username: usernameSchema,
+  password: signInPasswordSchema,
+  ...scopeField,
+  ...bodyClientFields,
+});
+
+export const refreshGrantSchema = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: boundedText(1, 512),
+  ...scopeField,
+  ...bodyClientFields,
+});
+
+/** Every grant the token endpoint speaks; a new way to sign in adds its schema here. Unknown parameters are dropped. */
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, refreshGrantSchema]);
+
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
+export type RefreshGrant = z.infer<typeof refreshGrantSchema>;
+export type GrantType = TokenRequest['grant_type'];
+
+/** The grant types of `tokenRequestSchema`, as listed in the metadata. */
+export const GRANT_TYPES = ['password', 'refresh_token'] as const satisfies readonly GrantType[];
+
+/** Fails to compile when a grant is added to the schema but not to GRANT_TYPES. */
+const everyGrantListed: Exclude<GrantType, (typeof GRANT_TYPES)[number]> extends never ? true : false = true;
+void everyGrantListed;
+
+export function isGrantType(value: string): value is GrantType {
+  return (GRANT_TYPES as readonly string[]).includes(value);
+}
+
+export const tokenResponseSchema = z.object({
+  token_type: z.literal('Bearer'),
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.int().check(z.positive()),
+});
+
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** RFC 7009 §2.1: the token to revoke, an optional hint of its type, and the client's credentials. */
+export const revocationRequestSchema = z.object({
+  token: boundedText(1, 4096),
+  token_type_hint: z.optional(boundedText(0, 100)),
+  ...bodyClientFields,
+});
+
+export type RevocationRequest = z.infer<typeof revocationRequestSchema>;
+
+/** RFC 8414 §3: where an issuer without a path publishes its metadata, at the origin's root. */
+export const OAUTH_METADATA_PATH = '/.well-known/oauth-authorization-server';
+
+/** RFC 8414 §2: what the authorization server tells clients about itself. */
+export const authorizationServerMetadataSchema = z.object({
+  issuer: z.url(),
+  token_endpoint: z.url(),
+  revocation_endpoint: z.url(),
+  grant_types_supported: z.array(z.string()),
+  response_types_supported: z.array(z.string()),
+  token_endpoint_auth_methods_supported: z.array(z.string()),
+  revocation_endpoint_auth_methods_supported: z.array(z.string()),
+  service_documentation: z.url(),
+  ui_locales_supported: z.array(z.string()),
+});
+
+export type AuthorizationServerMetadata = z.infer<typeof authorizationServerMetadataSchema>;
