@@ -68,7 +68,12 @@ describe('signing in on the web', () => {
     const customer = await live.customer();
     for (const username of [customer.email, 'nobody-here@yolla.test']) {
       const { result, cookies, toasts } = attempt({ username, password: 'not-the-password' });
-      expect(await result).toEqual({ ok: false, message: 'The phone, e-mail or password is incorrect.', fields: {} });
+      expect(await result).toEqual({
+        ok: false,
+        message: 'The phone, e-mail or password is incorrect.',
+        fields: {},
+        values: { username },
+      });
       expect(cookies()).toEqual([]);
       expect(toasts).toEqual([]);
     }
@@ -86,6 +91,7 @@ describe('signing in on the web', () => {
       ok: false,
       message: 'This account is blocked. Please contact support.',
       fields: {},
+      values: { username: blocked.email },
     });
   });
 
@@ -95,7 +101,12 @@ describe('signing in on the web', () => {
       { username: customer.email, password: customer.password },
       { secret: 'wrong-secret-000' },
     );
-    expect(await result).toEqual({ ok: false, message: 'This application is not allowed to sign in.', fields: {} });
+    expect(await result).toEqual({
+      ok: false,
+      message: 'This application is not allowed to sign in.',
+      fields: {},
+      values: { username: customer.email },
+    });
   });
 
   it('says there were too many attempts once an account is locked', async () => {
@@ -106,6 +117,7 @@ describe('signing in on the web', () => {
       ok: false,
       message: 'Too many sign-in attempts. Please try again later.',
       fields: {},
+      values: { username: customer.email },
     });
   });
 
@@ -116,6 +128,7 @@ describe('signing in on the web', () => {
     expect(outcome).toMatchObject({
       message: null,
       fields: { username: expect.stringContaining('international format') },
+      values: { username: 'not a username' },
     });
   });
 });

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@yolla/contract';
-import { LOCALES, resources, translator } from '@yolla/i18n';
+import { LOCALES } from '@yolla/i18n';
+import { resources, translator } from '@yolla/i18n/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError, commonErrors } from '../../../lib/api-error.ts';
 import { OAUTH_MAPPED_CODES, oauthErrorOf } from './oauth.errors.ts';
