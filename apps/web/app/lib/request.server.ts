@@ -1,10 +1,9 @@
-import { parseCountry } from '@yolla/contract';
 import { isUrlLang, langToLocale, localeToLang } from '@yolla/i18n';
 import type { MiddlewareFunction, RouterContext } from 'react-router';
 import { createApiClient } from './api.server.ts';
 import { requestContext, serverContext, type RequestState, type ServerContext } from './context.ts';
 import { cookieNames, OutgoingCookies, readCookies } from './cookies.server.ts';
-import { apiLanguage, detectLocale, LOCALE_COOKIE_MAX_AGE } from './locale.ts';
+import { apiLanguage, detectCountry, detectLocale, LOCALE_COOKIE_MAX_AGE } from './locale.ts';
 import { clearTokens, GUEST, resolveSession } from './session.server.ts';
 import { decodeToasts, encodeToasts } from './toasts.ts';
 
@@ -28,7 +27,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     ? params.lang
     : localeToLang(detectLocale(cookies[names.locale], request.headers.get('accept-language')));
   const locale = langToLocale(lang);
-  const country = parseCountry(cookies[names.country]);
+  const country = detectCountry(cookies[names.country], locale, request.headers.get('accept-language'));
   // Toasts not yet shown by the browser stay queued in front of this response's own.
   const toasts: RequestState['toasts'] = decodeToasts(cookies[names.toast]);
   const pendingBefore = toasts.length;

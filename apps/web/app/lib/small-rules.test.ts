@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessTokenExpiry, isNearExpiry } from './access-token.ts';
-import { apiLanguage, detectLocale } from './locale.ts';
+import { apiLanguage, detectCountry, detectLocale } from './locale.ts';
 import { prefetchAllowed, PREFETCH_DELAY_MS } from './prefetch-policy.ts';
 import { switchLanguagePath } from './site-map.ts';
 import { decodeToasts, encodeToasts } from './toasts.ts';
@@ -17,6 +17,27 @@ describe('locale detection', () => {
     expect(apiLanguage(null, 'UZ')).toBe('uz');
     expect(apiLanguage(null, 'GE')).toBe('ka');
     expect(apiLanguage('ru', 'GE')).toBe('ru');
+  });
+});
+
+describe('the country a visitor is served in', () => {
+  it('follows the page language where the language names a country', () => {
+    expect(detectCountry(undefined, 'ka', null)).toBe('GE');
+    expect(detectCountry(undefined, 'uz', 'en-US')).toBe('UZ');
+    expect(detectCountry(undefined, 'az', null)).toBe('AZ');
+  });
+
+  it('takes the browser region for English and Russian, else Azerbaijan', () => {
+    expect(detectCountry(undefined, 'ru', 'ru-UZ,ru;q=0.9')).toBe('UZ');
+    expect(detectCountry(undefined, 'en', 'en-GB,en-GE;q=0.8')).toBe('GE');
+    expect(detectCountry(undefined, 'en', 'en-US,en;q=0.9')).toBe('AZ');
+    expect(detectCountry(undefined, 'ru', null)).toBe('AZ');
+  });
+
+  it('keeps what the customer picked over everything else', () => {
+    expect(detectCountry('UZ', 'ka', 'ka-GE')).toBe('UZ');
+    expect(detectCountry('ge', 'uz', null)).toBe('GE');
+    expect(detectCountry('XX', 'uz', null)).toBe('UZ');
   });
 });
 

@@ -39,7 +39,13 @@ test.describe('the tariffs teaser', () => {
     await expect(page.getByTestId('tariff-TR')).toContainText('2,50');
   });
 
-  test('formats prices the same on the server and in the browser, with no hydration mismatch', async ({ page }) => {
+  test('formats prices the same on the server and in the browser, with no hydration mismatch', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Prices to Azerbaijan, read in Georgian (a Georgian page alone would show prices to Georgia).
+    await context.addCookies([{ name: 'yolla_country', value: 'AZ', url: baseURL! }]);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -92,6 +98,35 @@ test.describe('the tariffs teaser', () => {
     await expect(
       page.getByText('Можно выбрать не больше 3 вариантов. Сначала уберите один из выбранных.'),
     ).toBeVisible();
+  });
+});
+
+test.describe('the country of a first visit', () => {
+  test('follows the page language, and the picker still changes it', async ({ page, context }) => {
+    await page.goto('/ge');
+    await hydrated(page);
+    await expect(page.getByTestId('country-picker')).toContainText('GE');
+    await expect(page.getByText(/მიწოდებით: საქართველო/)).toBeVisible();
+    await page.goto('/uz');
+    await hydrated(page);
+    await expect(page.getByTestId('country-picker')).toContainText('UZ');
+    await expect(page.getByText(/Oʻzbekiston yoʻnalishi/)).toBeVisible();
+    await chooseCountry(page, 'Gruziya');
+    await expect(page.getByText(/Gruziya yoʻnalishi/)).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'yolla_country')?.value).toBe('GE');
+  });
+
+  test('in English comes from the browser region, else Azerbaijan', async ({ browser }) => {
+    const uzbek = await browser.newContext({ locale: 'en-UZ' });
+    const page = await uzbek.newPage();
+    await page.goto('/en');
+    await expect(page.getByTestId('country-picker')).toContainText('UZ');
+    await uzbek.close();
+    const american = await browser.newContext({ locale: 'en-US' });
+    const other = await american.newPage();
+    await other.goto('/en');
+    await expect(other.getByTestId('country-picker')).toContainText('AZ');
+    await american.close();
   });
 });
 
