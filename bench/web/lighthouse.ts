@@ -85,6 +85,15 @@ async function main() {
       { label: '/en/login', path: '/en/login', cookie: null },
       { label: '/en/cabinet (signed in)', path: '/en/cabinet', cookie },
     ];
+    // Warm the server first (JIT, caches, database), so every run measures a server in its steady state.
+    for (const target of targets) {
+      for (let i = 0; i < 10; i++) {
+        const response = await fetch(new URL(target.path, server.url), {
+          headers: target.cookie ? { cookie: target.cookie } : {},
+        });
+        await response.arrayBuffer();
+      }
+    }
     const pages = [];
     for (const target of targets) {
       const runs: LighthouseSummary[] = [];

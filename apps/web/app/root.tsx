@@ -1,5 +1,4 @@
-import './mantine.css';
-import './app.css';
+import styles from './styles.css?url';
 import { localStorageColorSchemeManager, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { COUNTRY_FEATURES } from '@yolla/contract/countries';
 import { type Locale } from '@yolla/i18n';
@@ -72,6 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         {data?.sentry ? <meta name="yolla:sentry" content={JSON.stringify(data.sentry)} /> : null}
         <Meta />
+        {/* A stylesheet resource (precedence): React writes it before the module preloads, so the one
+            render-blocking file is fetched first. */}
+        <link rel="stylesheet" href={styles} precedence="shell" />
         <Links />
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorSchemeScript }} />
       </head>

@@ -1,6 +1,7 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from '../lib/i18n.tsx';
+import { DeferredTooltip } from './ui/deferred-tooltip.tsx';
 
 /** The suite code used in every warehouse address, with a copy button. */
 export function CustomerCode({ code, size = 'sm' }: { code: string; size?: 'sm' | 'lg' }) {
@@ -12,7 +13,7 @@ export function CustomerCode({ code, size = 'sm' }: { code: string; size?: 'sm' 
       </Text>
       <CopyButton value={code} timeout={2000}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? t('code_copied') : t('copy_code')} withArrow>
+          <DeferredTooltip label={copied ? t('code_copied') : t('copy_code')}>
             <ActionIcon
               variant="subtle"
               color={copied ? 'teal' : 'gray'}
@@ -21,7 +22,7 @@ export function CustomerCode({ code, size = 'sm' }: { code: string; size?: 'sm' 
             >
               {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         )}
       </CopyButton>
     </Group>

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Badge.css';
 import { AppShell, Burger, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '../lib/i18n.tsx';

@@ -14,13 +14,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const t = translator(locale);
   return {
     title: t('common.meta.login'),
+    description: t('common.meta.login_description'),
     brand: serverOf(context).config.brand,
     redirect: new URL(request.url).searchParams.get('redirect'),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.title, loaderData.brand) : [];
+  loaderData ? pageMeta(loaderData.title, loaderData.brand, loaderData.description) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(await request.formData(), requestState(context), serverOf(context).config);

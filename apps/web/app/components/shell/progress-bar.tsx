@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Progress.css';
+import '@mantine/nprogress/styles.css';
 import { createNprogress, NavigationProgress } from '@mantine/nprogress';
 import { useEffect, useMemo } from 'react';
 import { LOADING_BAR, type LoadingBarView } from '../../lib/loading-bar.ts';

@@ -41,23 +41,30 @@ export function SearchableMultiSelect(props: SearchableMultiSelectProps) {
   return (
     <PillsInput
       __staticSelector="MultiSelect"
-      __stylesApiProps={{ multiline: true, rightSectionPointerEvents: 'none' }}
+      __stylesApiProps={{ size: 'sm', multiline: true, rightSectionPointerEvents: 'none' }}
       label={label}
+      size="sm"
       w={w}
       id={inputId}
-      data-testid={testId}
       rightSection={<ComboboxChevron />}
       rightSectionPointerEvents="none"
       onClick={activate}
     >
-      <Pill.Group>
+      <Pill.Group className="mantine-MultiSelect-pillsList">
         {value.map((item) => (
-          <Pill key={item} withRemoveButton onRemove={() => onChange(value.filter((other) => other !== item))}>
+          <Pill
+            key={item}
+            className="mantine-MultiSelect-pill"
+            withRemoveButton
+            onRemove={() => onChange(value.filter((other) => other !== item))}
+          >
             {labels.get(item) ?? item}
           </Pill>
         ))}
         <PillsInput.Field
           id={inputId}
+          className="mantine-MultiSelect-inputField"
+          data-testid={testId}
           role="combobox"
           aria-expanded={false}
           aria-haspopup="listbox"

@@ -7,15 +7,17 @@ import { requestState, serverOf } from '../../lib/request.server.ts';
 export function loader({ context }: Route.LoaderArgs) {
   const { locale, session } = requestState(context);
   if (!session.user) throw new Response(null, { status: 401 });
+  const t = translator(locale);
   return {
-    title: translator(locale)('common.meta.cabinet'),
+    title: t('common.meta.cabinet'),
+    description: t('common.meta.cabinet_description'),
     brand: serverOf(context).config.brand,
     user: session.user,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.title, loaderData.brand) : [];
+  loaderData ? pageMeta(loaderData.title, loaderData.brand, loaderData.description) : [];
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
   return <Dashboard user={loaderData.user} />;

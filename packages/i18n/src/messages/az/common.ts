@@ -4,7 +4,10 @@ export default {
     home_description:
       'Xaricdə anbar ünvanları əldə edin, istənilən onlayn mağazadan alış-veriş edin, bağlamalarınızı Azərbaycanda, Özbəkistanda və ya Gürcüstanda təhvil alın.',
     login: 'Giriş',
+    login_description:
+      'Bağlamalarınızı izləmək, yenilərini bəyan etmək və çatdırılmanı balansdan ödəmək üçün kabinetinizə daxil olun.',
     cabinet: 'Şəxsi kabinet',
+    cabinet_description: 'Bağlamalarınız, anbar ünvanlarınız, sifarişləriniz və balansınız bir yerdə.',
     not_found: 'Səhifə tapılmadı',
     error: 'Xəta baş verdi',
   },

@@ -4,7 +4,10 @@ export default {
     home_description:
       'Get warehouse addresses abroad, shop in any online store and have your parcels delivered to Azerbaijan, Uzbekistan or Georgia.',
     login: 'Sign in',
+    login_description:
+      'Sign in to your cabinet to follow your parcels, declare new ones and pay for delivery from your wallet.',
     cabinet: 'My cabinet',
+    cabinet_description: 'Your parcels, warehouse addresses, orders and wallet in one place.',
     not_found: 'Page not found',
     error: 'Something went wrong',
   },

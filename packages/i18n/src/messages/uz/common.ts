@@ -4,7 +4,10 @@ export default {
     home_description:
       'Xorijda ombor manzillariga ega boʻling, istalgan onlayn doʻkondan xarid qiling va posilkalaringizni Oʻzbekiston, Ozarbayjon yoki Gruziyada oling.',
     login: 'Kirish',
+    login_description:
+      'Posilkalaringizni kuzatish, yangilarini deklaratsiya qilish va yetkazib berishni hisobingizdan toʻlash uchun kabinetingizga kiring.',
     cabinet: 'Shaxsiy kabinet',
+    cabinet_description: 'Posilkalaringiz, ombor manzillaringiz, buyurtmalaringiz va hisobingiz bir joyda.',
     not_found: 'Sahifa topilmadi',
     error: 'Xatolik yuz berdi',
   },
