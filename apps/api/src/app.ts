@@ -19,6 +19,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
+import { personalResponsesPlugin } from './plugins/personal-responses.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 
 export interface BuildOptions {
@@ -61,6 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(helmet, { global: true });
+  await app.register(personalResponsesPlugin);
   await app.register(formbody);
   await app.register(rateLimitPlugin, { store, global: config.rateLimits.global });
   await app.register(authenticatePlugin, { authService: createAuthService(database.db, config.tokens) });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
@@ -8,6 +7,9 @@ import type { ViteDevServer } from 'vite';
 import type { ServerContext } from '../app/lib/context.ts';
 import type { WebConfig } from '../app/lib/env.server.ts';
 import type { Logger } from '../app/lib/logger.server.ts';
+import { pageMatcher, type PageMatcher } from '../app/lib/redirects.server.ts';
+import { createRequestHandler } from './request-handler.ts';
+import { actionRoutes, pageRoutes } from './route-table.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export interface WebAppOptions {
@@ -70,17 +72,36 @@ export function createWebApp(options: WebAppOptions): Express {
     handlerBuild = async () => build;
   }
 
+  // The pages, and the routes with an action, of the route table, once per build (development swaps builds).
+  const matchers = new WeakMap<ServerBuild, { pages: PageMatcher; actions: PageMatcher }>();
+  const routesOf = (build: ServerBuild) => {
+    let found = matchers.get(build);
+    if (!found) {
+      found = {
+        pages: pageMatcher(pageRoutes(build.routes).map((page) => page.pattern)),
+        actions: pageMatcher(actionRoutes(build.routes).map((route) => route.pattern)),
+      };
+      matchers.set(build, found);
+    }
+    return found;
+  };
+
   app.use(
     createRequestHandler({
       build: handlerBuild,
       mode: options.vite ? 'development' : 'production',
+      limits: config.bodyLimits,
+      cookiePrefix: config.cookies.prefix,
+      takesPosts: (build, pathname) => routesOf(build).actions(pathname),
       getLoadContext: async (req, res) => {
+        const build = await handlerBuild();
         const context = new RouterContextProvider();
-        context.set(serverContextOf(await handlerBuild()), {
+        context.set(serverContextOf(build), {
           config,
           logger,
           nonce: String(res.locals.nonce ?? ''),
           clientIp: req.ip ?? '127.0.0.1',
+          pages: routesOf(build).pages,
         });
         return context;
       },

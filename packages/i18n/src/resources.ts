@@ -6,5 +6,5 @@ import uz from './messages/uz/index.ts';
 import type { Locale } from './locales.ts';
 import type { Messages } from './types.ts';
 
-/** Every message of every locale, statically imported: for servers and tests. Browsers use loadMessages. */
+/** Every message of every locale, statically imported: for servers and tests. Browsers get what a page rendered with, and `loadNamespace` for more. */
 export const resources: Record<Locale, Messages> = { az, en, ru, uz, ka };

@@ -5,6 +5,7 @@ import type { ApiClient } from './api.server.ts';
 import type { CookieNames, OutgoingCookies } from './cookies.server.ts';
 import type { WebConfig } from './env.server.ts';
 import type { Logger } from './logger.server.ts';
+import type { PageMatcher } from './redirects.server.ts';
 import type { Session } from './session.server.ts';
 import type { FlashToast } from './toasts.ts';
 
@@ -15,6 +16,8 @@ export interface ServerContext {
   /** Nonce for this response's Content-Security-Policy. */
   nonce: string;
   clientIp: string;
+  /** Whether a path is a page of the route table (redirect targets must be). */
+  pages: PageMatcher;
 }
 
 /** Everything one request needs, built by the root middleware. */

@@ -35,6 +35,16 @@ const schema = z
     SENTRY_ENVIRONMENT: z.string().default('production'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.string().default('loopback'),
+    WEB_FORM_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(64 * 1024),
+    WEB_UPLOAD_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(6 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     // Secrets are required in a real deployment; the embedded demo (no DATABASE_URL, no API_URL) runs on development ones.
@@ -62,6 +72,8 @@ export interface WebConfig {
   logLevel: string;
   /** Which proxies may set X-Forwarded-For/-Proto (Express `trust proxy`): loopback, true, false or addresses. */
   trustProxy: string | boolean;
+  /** The most a form post (or JSON, text) and a file upload may send to the web server. */
+  bodyLimits: { formBytes: number; uploadBytes: number };
 }
 
 export class WebConfigError extends Error {
@@ -95,5 +107,6 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT } : null,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
+    bodyLimits: { formBytes: env.WEB_FORM_LIMIT_BYTES, uploadBytes: env.WEB_UPLOAD_LIMIT_BYTES },
   };
 }

@@ -4,6 +4,7 @@ import { createApiClient } from './api.server.ts';
 import { requestContext, serverContext, type RequestState, type ServerContext } from './context.ts';
 import { cookieNames, OutgoingCookies, readCookies } from './cookies.server.ts';
 import { apiLanguage, detectCountry, detectLocale, LOCALE_COOKIE_MAX_AGE } from './locale.ts';
+import { markPersonal } from './request-rules.server.ts';
 import { clearTokens, GUEST, resolveSession } from './session.server.ts';
 import { decodeToasts, encodeToasts } from './toasts.ts';
 
@@ -13,8 +14,9 @@ export function serverOf(context: { get: <T>(key: RouterContext<T>) => T }): Ser
 }
 
 /**
- * Root middleware: works out language, country and the session for this request, gives
- * loaders and actions an API client, and on the way out writes cookies and flash toasts.
+ * Root middleware, which every request of every route passes (after the web server's own checks in
+ * server/request-handler.ts): works out language, country and the session; gives loaders and actions an API
+ * client; and on the way out writes cookies and flash toasts and keeps personal responses out of caches.
  */
 export const requestMiddleware: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
   const server = serverOf(context);
@@ -43,12 +45,14 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
       onToast: (toast) => toasts.push(toast),
       onUnauthorized: () => {
         clearTokens(out, names);
-        if (state) state.session = GUEST;
+        state.session = GUEST;
       },
     });
 
-  let state: RequestState | null = null;
-  const session = await resolveSession({
+  const state: RequestState = { lang, locale, country, cookies, names, out, toasts, session: GUEST, api: apiFor(null) };
+  context.set(requestContext, state);
+
+  state.session = await resolveSession({
     cookies,
     names,
     out,
@@ -57,15 +61,19 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     apiFor,
     client: config.client,
   });
-  state = { lang, locale, country, cookies, names, out, toasts, session, api: apiFor(session.authorization) };
-  context.set(requestContext, state);
+  state.api = apiFor(state.session.authorization);
 
   if (isUrlLang(params.lang) && cookies[names.locale] !== locale) {
     out.set(names.locale, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, httpOnly: false });
   }
 
   const response = await next();
+  const personal =
+    state.session.auth ||
+    [names.access, names.refresh, names.recovery].some((name) => cookies[name] !== undefined || out.has(name)) ||
+    toasts.length > pendingBefore;
   out.applyTo(response.headers);
+  markPersonal(response, personal);
   if (toasts.length > pendingBefore) {
     const flash = new OutgoingCookies(url, { prefix: config.cookies.prefix, domain: undefined });
     flash.set(names.toast, encodeToasts(toasts), { maxAge: 60, httpOnly: false });

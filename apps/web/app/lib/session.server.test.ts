@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingLogger, startLiveApi, type LiveApi } from '../../tests/unit/live-api.ts';
 import { createApiClient } from './api.server.ts';
@@ -124,5 +126,57 @@ describe('working out the session on each request', () => {
     const { session, setCookies } = deps({ [names.refresh]: 'never-issued' });
     expect((await resolveSession(session)).auth).toBe(false);
     expect(setCookies().some((c) => c.startsWith('yolla_refresh_token=; Max-Age=0'))).toBe(true);
+  });
+
+  describe('when the API cannot answer', () => {
+    /** A stand-in for the API that answers every call with one status (or, with 0, never answers in time). */
+    async function failingApi(status: number) {
+      const server = createServer((_req, res) => {
+        if (status === 0) return;
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'down', code: status === 503 ? 'common.unavailable' : 'common.internal' }));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+    }
+
+    function depsAgainst(baseUrl: string, cookies: Record<string, string>) {
+      const prepared = deps(cookies);
+      prepared.session.apiFor = (authorization) =>
+        createApiClient({ baseUrl, segment: 'client', locale: 'en', authorization, timeoutMs: 300 });
+      return prepared;
+    }
+
+    it.each([
+      ['a 500', 500],
+      ['a 503', 503],
+      ['a timeout', 0],
+    ])('keeps the cookies on %s and reports the session unavailable, not ended', async (_name, status) => {
+      const api = await failingApi(status);
+      try {
+        for (const cookies of [
+          { [names.access]: 'Bearer some-token', [names.refresh]: 'some-refresh' },
+          { [names.refresh]: 'some-refresh' },
+        ]) {
+          const { session, setCookies } = depsAgainst(api.url, cookies);
+          expect(await resolveSession(session)).toEqual({
+            auth: false,
+            user: null,
+            authorization: null,
+            unavailable: true,
+          });
+          expect(setCookies()).toEqual([]);
+        }
+      } finally {
+        await api.close();
+      }
+    });
+
+    it('keeps the cookies when the API is not even reachable', async () => {
+      const { session, setCookies } = depsAgainst('http://127.0.0.1:1', { [names.access]: 'Bearer some-token' });
+      expect((await resolveSession(session)).unavailable).toBe(true);
+      expect(setCookies()).toEqual([]);
+    });
   });
 });

@@ -10,6 +10,11 @@ export interface Session {
   user: UserSummary | null;
   /** "{token_type} {token}", sent as Authorization; null for guests. */
   authorization: string | null;
+  /**
+   * Set when the customer has a session but the API could not say whose (timeout, 5xx, unreachable): the cookies
+   * are kept, pages that need the customer answer 503, public pages render as for a guest.
+   */
+  unavailable?: true;
 }
 
 export const GUEST: Session = { auth: false, user: null, authorization: null };
@@ -63,10 +68,19 @@ function tokenOf(authorization: string): string {
   return authorization.slice(authorization.indexOf(' ') + 1);
 }
 
+/** An answer that ends the session: the API said the token is not (or no longer) valid. Nothing else does. */
+function endsSession(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  return error.status === 401 || (error.status === 400 && error.code === 'auth.invalid_refresh_token');
+}
+
+const UNAVAILABLE: Session = { ...GUEST, unavailable: true };
+
 /**
- * Works out who is asking, as the spec's session rules say: with an access token, fetch /me;
- * refresh first when the token is missing or about to lapse and a refresh token exists;
- * any failure logs, clears both cookies and continues as a guest.
+ * Works out who is asking, as the spec's session rules say: with an access token, fetch /me; refresh first when
+ * the token is missing or about to lapse and a refresh token exists. Only the API's word that the session has ended
+ * (a 401, or a refused refresh token) clears the cookies; a timeout, a 5xx or an unreachable API keeps them and
+ * reports the session as unavailable, so a short outage never signs anyone out.
  */
 export async function resolveSession(deps: SessionDeps): Promise<Session> {
   const { cookies, names, out, logger } = deps;
@@ -99,7 +113,10 @@ export async function resolveSession(deps: SessionDeps): Promise<Session> {
         { status: error instanceof ApiRequestError ? error.status : undefined },
         'Refreshing the session failed',
       );
-      if (!authorization) {
+      if (!endsSession(error)) {
+        // The API could not answer: keep the cookies; with an access token left, /me may still work.
+        if (!authorization) return UNAVAILABLE;
+      } else if (!authorization) {
         clearTokens(out, names);
         return GUEST;
       }
@@ -112,6 +129,7 @@ export async function resolveSession(deps: SessionDeps): Promise<Session> {
     return { auth: true, user: me.data, authorization };
   } catch (error) {
     logger.warn({ status: error instanceof ApiRequestError ? error.status : undefined }, 'Fetching user failed');
+    if (!endsSession(error)) return UNAVAILABLE;
     clearTokens(out, names);
     return GUEST;
   }

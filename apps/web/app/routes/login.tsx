@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? pageMeta(loaderData.title, loaderData.brand, loaderData.description) : [];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await signIn(await request.formData(), requestState(context), serverOf(context).config);
+  const result = await signIn(await request.formData(), requestState(context), serverOf(context));
   if (result.ok) return redirect(result.redirectTo);
   return data(result, { status: 400 });
 }

@@ -1,9 +1,9 @@
 import { preferencesSchema } from '@yolla/contract';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/preferences';
-import { safeRedirect } from '../lib/guards/registry.server.ts';
+import { safeRedirect } from '../lib/redirects.server.ts';
 import { COUNTRY_COOKIE_MAX_AGE } from '../lib/locale.ts';
-import { requestState } from '../lib/request.server.ts';
+import { requestState, serverOf } from '../lib/request.server.ts';
 
 /** Stores the customer's country in the country cookie (365 days). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -12,7 +12,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ ok: false }, { status: 400 });
   state.out.set(state.names.country, parsed.data.country, { maxAge: COUNTRY_COOKIE_MAX_AGE, httpOnly: false });
   // A plain form post goes back to its page; the header's fetcher just gets the answer and the data revalidates.
-  if (parsed.data.redirect) return redirect(safeRedirect(parsed.data.redirect, state.lang, `/${state.lang}`));
+  if (parsed.data.redirect) {
+    const options = { lang: state.lang, fallback: `/${state.lang}`, isPage: serverOf(context).pages };
+    return redirect(safeRedirect(parsed.data.redirect, options));
+  }
   return data({ ok: true });
 }
 

@@ -1,4 +1,5 @@
 import type { ServerBuild } from 'react-router';
+import { pageRoutes } from '../../server/route-table.ts';
 import type { PageKind } from './budget.ts';
 
 /** A page of the route table, ready to be fetched. */
@@ -21,17 +22,7 @@ export const SAMPLE_PARAMS: Record<string, string> = {
 
 const CABINET_LAYOUT = 'layouts/cabinet';
 
-type Routes = ServerBuild['routes'];
-
-function chain(routes: Routes, id: string): NonNullable<Routes[string]>[] {
-  const out: NonNullable<Routes[string]>[] = [];
-  for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) {
-    out.unshift(route);
-  }
-  return out;
-}
-
-function fill(pattern: string): string {
+export function fill(pattern: string): string {
   return pattern.replace(/:(\w+)\??|\*/g, (segment, name?: string) => {
     const key = name ?? '*';
     const value = SAMPLE_PARAMS[key];
@@ -41,24 +32,13 @@ function fill(pattern: string): string {
 }
 
 /**
- * Every page of the route table: routes that render something (resource routes, which only redirect or
- * take form posts, are left out), with their full path, a URL to fetch and their budget kind. Pages under the
+ * Every page of the route table (the 404 pages included) with a URL to fetch and its budget kind. Pages under the
  * cabinet layout are cabinet pages; everything else (landing, guest, recovery, the 404 page) is public.
  */
-export function pagesOf(routes: Routes): PageRoute[] {
-  const pages: PageRoute[] = [];
-  for (const [id, route] of Object.entries(routes)) {
-    if (!route || id === 'root' || !route.module.default) continue;
-    const isLeaf = !Object.values(routes).some((other) => other?.parentId === id);
-    if (!isLeaf) continue;
-    const ancestry = chain(routes, id);
-    const segments = ancestry.map((r) => r.path ?? '').filter(Boolean);
-    const pattern = `/${segments.join('/')}`;
-    pages.push({
-      route: pattern,
-      url: fill(pattern),
-      kind: ancestry.some((r) => r.id === CABINET_LAYOUT) ? 'cabinet' : 'public',
-    });
-  }
-  return pages.sort((a, b) => a.route.localeCompare(b.route));
+export function pagesOf(routes: ServerBuild['routes']): PageRoute[] {
+  return pageRoutes(routes, { withSplats: true }).map((page) => ({
+    route: page.pattern,
+    url: fill(page.pattern),
+    kind: page.ancestors.includes(CABINET_LAYOUT) ? 'cabinet' : 'public',
+  }));
 }

@@ -7,6 +7,7 @@ import { cookieNames, OutgoingCookies } from '../../lib/cookies.server.ts';
 import { loadWebConfig, type WebConfig } from '../../lib/env.server.ts';
 import type { FlashToast } from '../../lib/toasts.ts';
 import { GUEST } from '../../lib/session.server.ts';
+import { pageMatcher } from '../../lib/redirects.server.ts';
 import { signIn } from './sign-in.server.ts';
 
 /** The web's sign-in against the real token endpoint: what the customer sees must not change with OAuth conformance. */
@@ -38,7 +39,7 @@ function attempt(fields: Record<string, string>, options: { lang?: UrlLang; loca
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   const client = { id: live.api.config.webClient.id, secret: options.secret ?? live.api.config.webClient.secret };
   return {
-    result: signIn(form, state, { ...config, client }),
+    result: signIn(form, state, { config: { ...config, client }, pages: pageMatcher(['/:lang', '/:lang/cabinet']) }),
     toasts,
     cookies: () => {
       const headers = new Headers();
@@ -60,8 +61,8 @@ describe('signing in on the web', () => {
       ]),
     );
     expect(toasts).toEqual([]);
-    const back = attempt({ username: customer.email, password: customer.password, redirect: '/en/cabinet/orders' });
-    expect(await back.result).toEqual({ ok: true, redirectTo: '/en/cabinet/orders' });
+    const back = attempt({ username: customer.email, password: customer.password, redirect: '/en/cabinet?from=mail' });
+    expect(await back.result).toEqual({ ok: true, redirectTo: '/en/cabinet?from=mail' });
   });
 
   it('shows the API message for a wrong password or an unknown account, stores nothing and raises no toast', async () => {

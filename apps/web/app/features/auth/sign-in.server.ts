@@ -1,10 +1,9 @@
 import { signInFormSchema, toFieldIssues, tokenResponseSchema } from '@yolla/contract';
 import { translator } from '@yolla/i18n/server';
 import { ApiRequestError } from '../../lib/api.server.ts';
-import type { RequestState } from '../../lib/context.ts';
-import type { WebConfig } from '../../lib/env.server.ts';
+import type { RequestState, ServerContext } from '../../lib/context.ts';
 import { fieldErrors, firstMessages } from '../../lib/form-errors.ts';
-import { safeRedirect } from '../../lib/guards/registry.server.ts';
+import { safeRedirect } from '../../lib/redirects.server.ts';
 import { storeTokens } from '../../lib/session.server.ts';
 
 export type SignInResult =
@@ -15,7 +14,11 @@ export type SignInResult =
  * Validates the form, asks the API's token endpoint with the web app's confidential client
  * credentials, and on success stores both tokens in cookies. A failure stores nothing.
  */
-export async function signIn(form: FormData, state: RequestState, config: WebConfig): Promise<SignInResult> {
+export async function signIn(
+  form: FormData,
+  state: RequestState,
+  { config, pages }: Pick<ServerContext, 'config' | 'pages'>,
+): Promise<SignInResult> {
   const t = translator(state.locale);
   // What the customer typed comes back with an error, so the form is not emptied (never the password).
   const values = { username: String(form.get('username') ?? '').slice(0, 254) };
@@ -45,7 +48,8 @@ export async function signIn(form: FormData, state: RequestState, config: WebCon
       { schema: tokenResponseSchema, toast: false },
     );
     storeTokens(state.out, state.names, tokens, config.cookies.refreshMaxAge);
-    return { ok: true, redirectTo: safeRedirect(parsed.data.redirect, state.lang, `/${state.lang}/cabinet`) };
+    const fallback = `/${state.lang}/cabinet`;
+    return { ok: true, redirectTo: safeRedirect(parsed.data.redirect, { lang: state.lang, fallback, isPage: pages }) };
   } catch (error) {
     if (error instanceof ApiRequestError) {
       return { ok: false, message: error.message, fields: firstMessages(error.fields), values };

@@ -1,27 +1,18 @@
-import { redirect, type MiddlewareFunction } from 'react-router';
+import { data, redirect, type MiddlewareFunction } from 'react-router';
 import { decodeRecoveryState } from '../recovery.server.ts';
 import { requestState, serverOf } from '../request.server.ts';
 
 type GuardArgs = Parameters<MiddlewareFunction<Response>>[0];
 export type Guard = (args: GuardArgs) => void;
 
-/** Only paths on this site, under the current language, are acceptable targets after sign-in. */
-export function safeRedirect(target: string | null | undefined, lang: string, fallback: string): string {
-  const home = `/${lang}`;
-  const underLang = target === home || target?.startsWith(`${home}/`) || target?.startsWith(`${home}?`);
-  if (!target || !underLang || target.startsWith('//') || target.includes('\\')) return fallback;
-  try {
-    const url = new URL(target, 'http://local.invalid');
-    return url.origin === 'http://local.invalid' ? `${url.pathname}${url.search}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** Cabinet pages: a guest goes to sign-in, and comes back here afterwards. */
+/**
+ * Cabinet pages: a guest goes to sign-in, and comes back here afterwards. When the session cannot be checked
+ * right now (the API is down), the customer gets the error screen with 503 and keeps their session.
+ */
 const auth: Guard = ({ request, context }) => {
   const { session, lang } = requestState(context);
   if (session.auth) return;
+  if (session.unavailable) throw data(null, { status: 503, headers: { 'Retry-After': '5' } });
   const url = new URL(request.url);
   const back = `${url.pathname.replace(/\.data$/, '')}${url.search}`;
   throw redirect(`/${lang}/login?redirect=${encodeURIComponent(back)}`);
