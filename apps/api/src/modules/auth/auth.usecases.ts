@@ -39,6 +39,7 @@ export interface Authenticated {
 
 export function createAuthService(db: Db, settings: TokenSettings) {
   async function issue(
+    tx: Db,
     customerId: number,
     familyId: string,
     clientId: string,
@@ -46,7 +47,7 @@ export function createAuthService(db: Db, settings: TokenSettings) {
   ): Promise<TokenResponse> {
     const refreshToken = newRefreshToken();
     const refreshExpiry = Math.min(Date.now() + settings.refreshTtlSeconds * 1000, familyExpiresAt.getTime());
-    await insertRefreshToken(db, { familyId, tokenHash: sha256(refreshToken), expiresAt: new Date(refreshExpiry) });
+    await insertRefreshToken(tx, { familyId, tokenHash: sha256(refreshToken), expiresAt: new Date(refreshExpiry) });
     const { token } = signAccessToken(
       { sub: String(customerId), fam: familyId, cid: clientId },
       settings.secret,
@@ -79,24 +80,32 @@ export function createAuthService(db: Db, settings: TokenSettings) {
         clientId,
         expiresAt: familyExpiresAt,
       });
-      return issue(customer.id, familyId, clientId, familyExpiresAt);
+      return issue(db, customer.id, familyId, clientId, familyExpiresAt);
     },
 
-    /** Rotates a refresh token. Presenting an already used one revokes its whole family. */
+    /**
+     * Rotates a refresh token. Presenting an already used one revokes its whole family. Spending
+     * the old token and storing the new one is one transaction: a database that fails in between
+     * leaves the old token unspent, so the client's retry works instead of looking like a replay.
+     */
     async refreshGrant(refreshToken: string, clientId: string): Promise<TokenResponse> {
       const tokenHash = sha256(refreshToken);
-      const claimed = await claimRefreshToken(db, tokenHash, clientId);
-      if (!claimed) {
+      const outcome = await db.transaction(async (tx): Promise<TokenResponse | 'reused' | 'inactive'> => {
+        const claimed = await claimRefreshToken(tx, tokenHash, clientId);
+        if (!claimed) return 'reused';
+        const customer = await findActiveCustomer(tx, claimed.customerId);
+        if (!customer) {
+          await revokeFamily(tx, claimed.familyId, 'admin');
+          return 'inactive';
+        }
+        return issue(tx, customer.id, claimed.familyId, clientId, claimed.familyExpiresAt);
+      });
+      if (outcome === 'reused') {
         const reusedFamily = await findFamilyOfUsedToken(db, tokenHash);
         if (reusedFamily) await revokeFamily(db, reusedFamily, 'reuse_detected');
-        throw authErrors.invalidRefreshToken();
       }
-      const customer = await findActiveCustomer(db, claimed.customerId);
-      if (!customer) {
-        await revokeFamily(db, claimed.familyId, 'admin');
-        throw authErrors.invalidRefreshToken();
-      }
-      return issue(customer.id, claimed.familyId, clientId, claimed.familyExpiresAt);
+      if (typeof outcome === 'string') throw authErrors.invalidRefreshToken();
+      return outcome;
     },
 
     /** Resolves a bearer token to its customer; a bad, expired or revoked token is a 401. */
