@@ -57,6 +57,7 @@ const envSchema = z
     ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
     REFRESH_TOKEN_TTL_SECONDS: positiveInt.default(60 * 60 * 24 * 30),
     SESSION_MAX_AGE_SECONDS: positiveInt.default(60 * 60 * 24 * 90),
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     OAUTH_CLIENT_ID: z.string().min(1).default(DEV_CLIENT_ID),
     OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
     OAUTH_ISSUER: origin.optional(),
@@ -103,7 +104,13 @@ export interface Config {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
   db: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
   redisUrl: string | null;
-  tokens: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number; sessionMaxAgeSeconds: number };
+  tokens: {
+    secret: string;
+    accessTtlSeconds: number;
+    refreshTtlSeconds: number;
+    sessionMaxAgeSeconds: number;
+    reuseGraceSeconds: number;
+  };
   webClient: { id: string; secret: string };
   /** The public origin clients reach the API at: the OAuth issuer, and the base of the metadata's endpoint URLs. */
   issuer: string;
@@ -162,6 +169,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
       sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
+      reuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
     },
     webClient: { id: env.OAUTH_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET ?? DEV_CLIENT_SECRET },
     // The local demo answers on localhost at the API's port (the one-origin server passes its own port).
