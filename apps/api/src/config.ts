@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DelayPolicy } from './lib/rate-limit-store.ts';
 
 const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me-in-production-0123456789';
 export const DEV_CLIENT_ID = 'yolla-web';
@@ -65,6 +66,9 @@ const envSchema = z
     LOGIN_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
     LOGIN_RATE_ACCOUNT_MAX: positiveInt.default(10),
     LOGIN_RATE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(900),
+    LOGIN_RATE_IP_FAILURES_MAX: positiveInt.default(30),
+    LOGIN_RATE_IP_FAILURES_WINDOW_SECONDS: positiveInt.default(900),
+    LOGIN_DELAY_MAX_SECONDS: positiveInt.default(300),
     REFRESH_RATE_IP_MAX: positiveInt.default(120),
     REFRESH_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
     REVOKE_RATE_IP_MAX: positiveInt.default(60),
@@ -115,8 +119,11 @@ export interface Config {
   /** The public origin clients reach the API at: the OAuth issuer, and the base of the metadata's endpoint URLs. */
   issuer: string;
   rateLimits: {
+    /** Sign-in requests per address (fixed window). */
     loginIp: { max: number; windowMs: number };
-    loginAccount: { max: number; windowMs: number };
+    /** Failed sign-ins per account, and per address, before each further attempt must wait (growing delay). */
+    loginAccount: DelayPolicy;
+    loginIpFailures: DelayPolicy;
     refreshIp: { max: number; windowMs: number };
     revokeIp: { max: number; windowMs: number };
     global: { max: number; windowMs: number };
@@ -176,7 +183,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     issuer: env.OAUTH_ISSUER ?? `http://localhost:${env.API_PORT}`,
     rateLimits: {
       loginIp: { max: env.LOGIN_RATE_IP_MAX, windowMs: env.LOGIN_RATE_IP_WINDOW_SECONDS * 1000 },
-      loginAccount: { max: env.LOGIN_RATE_ACCOUNT_MAX, windowMs: env.LOGIN_RATE_ACCOUNT_WINDOW_SECONDS * 1000 },
+      loginAccount: {
+        free: env.LOGIN_RATE_ACCOUNT_MAX,
+        windowMs: env.LOGIN_RATE_ACCOUNT_WINDOW_SECONDS * 1000,
+        maxDelayMs: env.LOGIN_DELAY_MAX_SECONDS * 1000,
+      },
+      loginIpFailures: {
+        free: env.LOGIN_RATE_IP_FAILURES_MAX,
+        windowMs: env.LOGIN_RATE_IP_FAILURES_WINDOW_SECONDS * 1000,
+        maxDelayMs: env.LOGIN_DELAY_MAX_SECONDS * 1000,
+      },
       refreshIp: { max: env.REFRESH_RATE_IP_MAX, windowMs: env.REFRESH_RATE_IP_WINDOW_SECONDS * 1000 },
       revokeIp: { max: env.REVOKE_RATE_IP_MAX, windowMs: env.REVOKE_RATE_IP_WINDOW_SECONDS * 1000 },
       global: { max: env.RATE_LIMIT_GLOBAL_MAX, windowMs: env.RATE_LIMIT_GLOBAL_WINDOW_SECONDS * 1000 },

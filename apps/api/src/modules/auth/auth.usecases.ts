@@ -97,10 +97,17 @@ export function createAuthService(db: Db, settings: TokenSettings) {
       if (!client || !secretMatches(clientSecret, client.secretHash)) throw authErrors.invalidClient();
     },
 
-    /** Resource-owner password grant for an authenticated client: phone or e-mail plus password. */
-    async passwordGrant(input: Pick<PasswordGrant, 'username' | 'password'>, clientId: string): Promise<TokenResponse> {
-      const customer = await findCustomerByUsername(db, input.username);
-      const valid = await verifyPassword(customer?.passwordHash, input.password);
+    /** The account a sign-in names, whether its phone or its e-mail was typed; null when there is none. */
+    findAccount(username: PasswordGrant['username']): Promise<CustomerRow | null> {
+      return findCustomerByUsername(db, username);
+    },
+
+    /**
+     * Resource-owner password grant for an authenticated client, against the account `findAccount`
+     * found. Without one it spends the same work and fails the same way.
+     */
+    async passwordGrant(customer: CustomerRow | null, password: string, clientId: string): Promise<TokenResponse> {
+      const valid = await verifyPassword(customer?.passwordHash, password);
       if (!customer || !valid) throw authErrors.invalidCredentials();
       if (customer.status !== 'active') throw authErrors.accountBlocked();
       const familyExpiresAt = new Date(Date.now() + settings.sessionMaxAgeSeconds * 1000);
