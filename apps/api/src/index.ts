@@ -1,6 +1,13 @@
 export { buildApp, type BuildOptions } from './app.ts';
 export { ConfigError, loadConfig, type Config } from './config.ts';
 export { openDatabase, createPgliteDatabase, createPostgresDatabase, type Database, type Db } from './db/client.ts';
-export { closeOnSignals } from './lib/lifecycle.ts';
+export {
+  closeOnSignals,
+  shutDown,
+  shutdownBudget,
+  trackConnections,
+  type ConnectionTracker,
+  type ShutdownLog,
+} from './lib/lifecycle.ts';
 export { prepareApi, type StartedApi } from './start.ts';
 export { DEMO_CUSTOMER } from './db/seed/demo.ts';
