@@ -36,7 +36,7 @@ const origin = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    API_HOST: z.string().default('0.0.0.0'),
+    API_HOST: z.string().min(1).optional(),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     API_SEGMENT: z
       .string()
@@ -102,6 +102,7 @@ function isDeployment(env: { NODE_ENV: string; DATABASE_URL?: string | undefined
 
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /** API_HOST; unset, loopback only for the embedded demo and every interface on PostgreSQL. */
   host: string;
   port: number;
   segment: string;
@@ -135,6 +136,8 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** Off unless set: start-up work (migrations, seeding) saturates the loop for a moment by design. */
   maxEventLoopUtilization: number | null;
+  /** Secrets left unset, so running on the development values published in the repository. */
+  developmentSecrets: string[];
 }
 
 /** Configuration problems are read by operators, so they stay in English rather than i18n keys. */
@@ -159,7 +162,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const trust = env.TRUST_PROXY;
   return {
     env: env.NODE_ENV,
-    host: env.API_HOST,
+    // The embedded demo signs with published development secrets: reachable from this machine only, unless asked.
+    host: env.API_HOST ?? (env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
     port: env.API_PORT,
     segment: env.API_SEGMENT,
     database: env.DATABASE_URL
@@ -203,5 +207,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     maxEventLoopUtilization: env.MAX_EVENT_LOOP_UTILIZATION ?? null,
+    developmentSecrets: (['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET'] as const).filter((name) => !env[name]),
   };
 }

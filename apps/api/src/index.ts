@@ -7,7 +7,9 @@ export {
   shutdownBudget,
   trackConnections,
   type ConnectionTracker,
+  type Shutdown,
   type ShutdownLog,
 } from './lib/lifecycle.ts';
-export { prepareApi, type StartedApi } from './start.ts';
+export { prepareApi, type PrepareOptions, type StartedApi } from './start.ts';
+export { developmentSecretsWarning } from './lib/development-secrets.ts';
 export { DEMO_CUSTOMER } from './db/seed/demo.ts';

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ageSpentToken, createCustomer, createTestApi, type TestApi } from '../../test/harness.ts';
 import { getMe, refreshWith, signInAs, signOutWith } from '../../test/requests.ts';
+import { refreshTokens } from './auth.table.ts';
 
 /**
  * RFC 9700 §4.14.2's grace window: the same spent refresh token presented again shortly after
@@ -54,12 +54,12 @@ describe('a refresh token used again within the grace window', () => {
   it('leaves nothing usable in the database: the new pair is stored only encrypted', async () => {
     const { api, session } = await start();
     const second = (await refreshWith(api, session.refresh_token)).json();
-    const { rows } = await api.database.db.execute<Record<string, unknown>>(sql`select * from refresh_tokens`);
+    const rows = await api.database.db.select().from(refreshTokens);
     const stored = JSON.stringify(rows);
     for (const token of [session.refresh_token, second.refresh_token, second.access_token]) {
       expect(stored).not.toContain(token);
     }
-    expect(rows.some((row) => typeof row.successor_sealed === 'string')).toBe(true);
+    expect(rows.some((row) => typeof row.successorSealed === 'string')).toBe(true);
   });
 });
 
