@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { DelayPolicy } from './lib/rate-limit-store.ts';
+import type { TokenSettings } from './modules/auth/auth.usecases.ts';
+import type { Limit } from './plugins/rate-limit.ts';
 
 const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me-in-production-0123456789';
 export const DEV_CLIENT_ID = 'yolla-web';
@@ -109,25 +111,19 @@ export interface Config {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
   db: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
   redisUrl: string | null;
-  tokens: {
-    secret: string;
-    accessTtlSeconds: number;
-    refreshTtlSeconds: number;
-    sessionMaxAgeSeconds: number;
-    reuseGraceSeconds: number;
-  };
+  tokens: TokenSettings;
   webClient: { id: string; secret: string };
   /** The public origin clients reach the API at: the OAuth issuer, and the base of the metadata's endpoint URLs. */
   issuer: string;
   rateLimits: {
     /** Sign-in requests per address (fixed window). */
-    loginIp: { max: number; windowMs: number };
+    loginIp: Limit;
     /** Failed sign-ins per account, and per address, before each further attempt must wait (growing delay). */
     loginAccount: DelayPolicy;
     loginIpFailures: DelayPolicy;
-    refreshIp: { max: number; windowMs: number };
-    revokeIp: { max: number; windowMs: number };
-    global: { max: number; windowMs: number };
+    refreshIp: Limit;
+    revokeIp: Limit;
+    global: Limit;
   };
   trustProxy: string | boolean;
   seedDemo: boolean;
