@@ -62,6 +62,9 @@ describe('the API while PostgreSQL cannot be reached', () => {
     expectUnavailable(await signInAs(api, customer));
     expectUnavailable(await refreshWith(api, session.refresh_token));
     expectUnavailable(await getMe(api, `Bearer ${session.access_token}`));
+    const { id, secret } = api.config.webClient;
+    const revoke = { token: session.refresh_token, client_id: id, client_secret: secret };
+    expectUnavailable(await api.app.inject({ method: 'POST', url: '/api/v1/client/oauth/revoke', payload: revoke }));
     await faulty.set('pass');
     expect((await getMe(api, `Bearer ${session.access_token}`)).statusCode).toBe(200);
     expect((await refreshWith(api, session.refresh_token)).statusCode).toBe(200);
