@@ -24,20 +24,8 @@ async function main() {
     console.info('Embedded database: ./data/pglite (DATABASE_URL switches to PostgreSQL)');
     console.info('Demo sign-in: demo@yolla.test (or +994501234567) / yolla-demo-2026');
   }
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.info(`${signal}: finishing in-flight requests…`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  // SIGTERM/SIGINT: the shared shutdown routine, within SHUTDOWN_TIMEOUT_MS, exit 0.
+  server.closeOnSignals();
 }
 
 main().catch((error: unknown) => {

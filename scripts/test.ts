@@ -6,8 +6,8 @@ import { buildIsFresh, sourceHash, STAMP } from './build-state.ts';
 
 /**
  * `npm test`: every check, in order, stopping at the first failure:
- * lint → format → type check → unit and API tests (in-memory PGlite) → PostgreSQL suite
- * (when TEST_DATABASE_URL is set) → production build → browser tests on Chromium.
+ * lint → format → type check → production build (the `npm start` test runs it) → unit and API
+ * tests (in-memory PGlite) → PostgreSQL suite (when TEST_DATABASE_URL is set) → browser tests on Chromium.
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -44,6 +44,8 @@ const steps: Step[] = [
   { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
   { name: 'type check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+];
+const tests: Step[] = [
   {
     name: 'unit and API tests (PGlite)',
     command: 'npx',
@@ -65,6 +67,8 @@ if (!buildIsFresh(ROOT)) {
 } else {
   console.info('\n— production build: up to date');
 }
+
+for (const step of tests) run(step);
 run({
   name: 'browser tests (Playwright, Chromium)',
   command: 'npm',

@@ -26,7 +26,7 @@ export async function startBuiltServer(): Promise<RunningServer> {
   return startServer({
     NODE_ENV: 'production',
     PORT: '0',
-    API_HOST: '127.0.0.1',
+    HOST: '127.0.0.1',
     PGLITE_DIR: 'memory',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',

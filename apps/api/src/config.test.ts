@@ -65,6 +65,19 @@ describe('configuration from the environment', () => {
     }
   });
 
+  it('keeps the embedded demo on this machine unless API_HOST says otherwise; PostgreSQL listens everywhere', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ API_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/yolla' }).host).toBe('0.0.0.0');
+  });
+
+  it('names the secrets still on their published development values, and none once they are set', () => {
+    expect(loadConfig({}).developmentSecrets).toEqual(['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET']);
+    const set = loadConfig({ AUTH_TOKEN_SECRET: 'x'.repeat(40), OAUTH_CLIENT_SECRET: 'y'.repeat(24) });
+    expect(set.developmentSecrets).toEqual([]);
+  });
+
   it('rejects a token secret too short to be safe', () => {
     expect(() => loadConfig({ AUTH_TOKEN_SECRET: 'short' })).toThrow(/AUTH_TOKEN_SECRET/);
   });

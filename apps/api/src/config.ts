@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { DelayPolicy } from './lib/rate-limit-store.ts';
+import type { TokenSettings } from './modules/auth/auth.usecases.ts';
+import type { Limit } from './plugins/rate-limit.ts';
 
 const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me-in-production-0123456789';
 export const DEV_CLIENT_ID = 'yolla-web';
@@ -35,7 +38,7 @@ const origin = z
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    API_HOST: z.string().default('0.0.0.0'),
+    API_HOST: z.string().min(1).optional(),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
     API_SEGMENT: z
       .string()
@@ -57,6 +60,7 @@ const envSchema = z
     ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
     REFRESH_TOKEN_TTL_SECONDS: positiveInt.default(60 * 60 * 24 * 30),
     SESSION_MAX_AGE_SECONDS: positiveInt.default(60 * 60 * 24 * 90),
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     OAUTH_CLIENT_ID: z.string().min(1).default(DEV_CLIENT_ID),
     OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
     OAUTH_ISSUER: origin.optional(),
@@ -64,6 +68,9 @@ const envSchema = z
     LOGIN_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
     LOGIN_RATE_ACCOUNT_MAX: positiveInt.default(10),
     LOGIN_RATE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(900),
+    LOGIN_RATE_IP_FAILURES_MAX: positiveInt.default(30),
+    LOGIN_RATE_IP_FAILURES_WINDOW_SECONDS: positiveInt.default(900),
+    LOGIN_DELAY_MAX_SECONDS: positiveInt.default(300),
     REFRESH_RATE_IP_MAX: positiveInt.default(120),
     REFRESH_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
     REVOKE_RATE_IP_MAX: positiveInt.default(60),
@@ -97,22 +104,26 @@ function isDeployment(env: { NODE_ENV: string; DATABASE_URL?: string | undefined
 
 export interface Config {
   env: 'development' | 'production' | 'test';
+  /** API_HOST; unset, loopback only for the embedded demo and every interface on PostgreSQL. */
   host: string;
   port: number;
   segment: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
   db: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
   redisUrl: string | null;
-  tokens: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number; sessionMaxAgeSeconds: number };
+  tokens: TokenSettings;
   webClient: { id: string; secret: string };
   /** The public origin clients reach the API at: the OAuth issuer, and the base of the metadata's endpoint URLs. */
   issuer: string;
   rateLimits: {
-    loginIp: { max: number; windowMs: number };
-    loginAccount: { max: number; windowMs: number };
-    refreshIp: { max: number; windowMs: number };
-    revokeIp: { max: number; windowMs: number };
-    global: { max: number; windowMs: number };
+    /** Sign-in requests per address (fixed window). */
+    loginIp: Limit;
+    /** Failed sign-ins per account, and per address, before each further attempt must wait (growing delay). */
+    loginAccount: DelayPolicy;
+    loginIpFailures: DelayPolicy;
+    refreshIp: Limit;
+    revokeIp: Limit;
+    global: Limit;
   };
   trustProxy: string | boolean;
   seedDemo: boolean;
@@ -121,6 +132,8 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** Off unless set: start-up work (migrations, seeding) saturates the loop for a moment by design. */
   maxEventLoopUtilization: number | null;
+  /** Secrets left unset, so running on the development values published in the repository. */
+  developmentSecrets: string[];
 }
 
 /** Configuration problems are read by operators, so they stay in English rather than i18n keys. */
@@ -145,7 +158,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const trust = env.TRUST_PROXY;
   return {
     env: env.NODE_ENV,
-    host: env.API_HOST,
+    // The embedded demo signs with published development secrets: reachable from this machine only, unless asked.
+    host: env.API_HOST ?? (env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
     port: env.API_PORT,
     segment: env.API_SEGMENT,
     database: env.DATABASE_URL
@@ -162,13 +176,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
       sessionMaxAgeSeconds: env.SESSION_MAX_AGE_SECONDS,
+      reuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
     },
     webClient: { id: env.OAUTH_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET ?? DEV_CLIENT_SECRET },
     // The local demo answers on localhost at the API's port (the one-origin server passes its own port).
     issuer: env.OAUTH_ISSUER ?? `http://localhost:${env.API_PORT}`,
     rateLimits: {
       loginIp: { max: env.LOGIN_RATE_IP_MAX, windowMs: env.LOGIN_RATE_IP_WINDOW_SECONDS * 1000 },
-      loginAccount: { max: env.LOGIN_RATE_ACCOUNT_MAX, windowMs: env.LOGIN_RATE_ACCOUNT_WINDOW_SECONDS * 1000 },
+      loginAccount: {
+        free: env.LOGIN_RATE_ACCOUNT_MAX,
+        windowMs: env.LOGIN_RATE_ACCOUNT_WINDOW_SECONDS * 1000,
+        maxDelayMs: env.LOGIN_DELAY_MAX_SECONDS * 1000,
+      },
+      loginIpFailures: {
+        free: env.LOGIN_RATE_IP_FAILURES_MAX,
+        windowMs: env.LOGIN_RATE_IP_FAILURES_WINDOW_SECONDS * 1000,
+        maxDelayMs: env.LOGIN_DELAY_MAX_SECONDS * 1000,
+      },
       refreshIp: { max: env.REFRESH_RATE_IP_MAX, windowMs: env.REFRESH_RATE_IP_WINDOW_SECONDS * 1000 },
       revokeIp: { max: env.REVOKE_RATE_IP_MAX, windowMs: env.REVOKE_RATE_IP_WINDOW_SECONDS * 1000 },
       global: { max: env.RATE_LIMIT_GLOBAL_MAX, windowMs: env.RATE_LIMIT_GLOBAL_WINDOW_SECONDS * 1000 },
@@ -179,5 +203,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     maxEventLoopUtilization: env.MAX_EVENT_LOOP_UTILIZATION ?? null,
+    developmentSecrets: (['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET'] as const).filter((name) => !env[name]),
   };
 }

@@ -1,6 +1,15 @@
 export { buildApp, type BuildOptions } from './app.ts';
 export { ConfigError, loadConfig, type Config } from './config.ts';
 export { openDatabase, createPgliteDatabase, createPostgresDatabase, type Database, type Db } from './db/client.ts';
-export { closeOnSignals } from './lib/lifecycle.ts';
-export { prepareApi, type StartedApi } from './start.ts';
+export {
+  closeOnSignals,
+  shutDown,
+  shutdownBudget,
+  trackConnections,
+  type ConnectionTracker,
+  type Shutdown,
+  type ShutdownLog,
+} from './lib/lifecycle.ts';
+export { prepareApi, type PrepareOptions, type StartedApi } from './start.ts';
+export { developmentSecretsWarning } from './lib/development-secrets.ts';
 export { DEMO_CUSTOMER } from './db/seed/demo.ts';

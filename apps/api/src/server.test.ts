@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { usesPostgres } from './test/harness.ts';
+import { OFFSETS_MS, probeShutdown } from './test/shutdown-probe.ts';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 let child: ChildProcessWithoutNullStreams | null = null;
@@ -12,7 +13,7 @@ afterEach(() => {
   child = null;
 });
 
-function startServer(): Promise<{
+function startServer(env: Record<string, string> = {}): Promise<{
   port: number;
   process: ChildProcessWithoutNullStreams;
   exited: Promise<number | null>;
@@ -27,6 +28,7 @@ function startServer(): Promise<{
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
       ...database,
+      ...env,
     },
   });
   child = proc;
@@ -92,5 +94,43 @@ describe('graceful shutdown', () => {
     expect(response).toMatch(/^HTTP\/1\.1 400/);
     expect(response).toContain('"code":"auth.invalid_credentials"');
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe('shutdown under keep-alive traffic', () => {
+  it('answers every request that reached it with Connection: close, then exits 0 within SHUTDOWN_TIMEOUT_MS', async () => {
+    const server = await startServer({ SHUTDOWN_TIMEOUT_MS: '3000' });
+    const figures = await probeShutdown({
+      port: server.port,
+      signal: () => server.process.kill('SIGTERM'),
+      exited: server.exited,
+      paths: ['/health', '/api/v1/client/me', '/ready'],
+      offsetsMs: OFFSETS_MS,
+      slow: {
+        head: 'POST /api/v1/client/oauth/token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {length}\r\n\r\n',
+        body: JSON.stringify({
+          grant_type: 'password',
+          username: 'slow-client@yolla.test',
+          password: 'some password',
+          client_id: 'yolla-web',
+          client_secret: 'dev-only-web-client-secret',
+        }),
+      },
+      slowRestAtMs: 1500,
+    });
+    expect(figures).toMatchObject({
+      sent: OFFSETS_MS.length,
+      answered: OFFSETS_MS.length,
+      resets: 0,
+      unanswered: 0,
+      keptAlive: 0,
+      slow: { kind: 'answered', status: 400, connection: 'close' },
+      refusedNewConnections: true,
+      exitCode: 0,
+    });
+    // The half-sent request neither holds the shutdown up nor outlives the grace period by much.
+    expect(figures.halfSentClosedAtMs).toBeGreaterThanOrEqual(700);
+    expect(figures.halfSentClosedAtMs).toBeLessThan(1500);
+    expect(figures.exitAtMs).toBeLessThan(3000);
   });
 });

@@ -3,6 +3,7 @@ import { buildApp, type BuildOptions } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
+import { developmentSecretsWarning } from './lib/development-secrets.ts';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from './lib/rate-limit-store.ts';
 
 export interface StartedApi {
@@ -11,11 +12,17 @@ export interface StartedApi {
   store: RateLimitStore;
 }
 
-/** Opens the database, migrates, seeds, and builds the app (not yet listening). */
-export async function prepareApi(
-  config: Config,
-  options: Pick<BuildOptions, 'brand' | 'serverFactory'> = {},
-): Promise<StartedApi> {
+export interface PrepareOptions extends Pick<BuildOptions, 'brand' | 'serverFactory'> {
+  /** The host process's own secrets still on development values, for the one warning line. */
+  developmentSecrets?: readonly string[];
+}
+
+/**
+ * Opens the database, migrates, seeds, and builds the app (not yet listening). Warns, in one log
+ * line, when development secrets are in use.
+ */
+export async function prepareApi(config: Config, options: PrepareOptions = {}): Promise<StartedApi> {
+  const { developmentSecrets = [], ...buildOptions } = options;
   const database = await openDatabase(config.database, config.db);
   await database.migrate();
   await seed(database.db, { webClient: config.webClient, demo: config.seedDemo });
@@ -27,7 +34,9 @@ export async function prepareApi(
         app.log.warn({ err: error }, 'rate-limit store unreachable, counting in memory');
       })
     : createMemoryStore();
-  const app = await buildApp({ config, database, rateLimitStore: store, ...options });
+  const app = await buildApp({ config, database, rateLimitStore: store, ...buildOptions });
   app.addHook('onClose', async () => store.close());
+  const warning = developmentSecretsWarning([...config.developmentSecrets, ...developmentSecrets]);
+  if (warning) app.log.warn(warning);
   return { app, database, store };
 }

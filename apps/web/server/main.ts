@@ -1,23 +1,54 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig, prepareApi } from '@yolla/api';
+import {
+  closeOnSignals,
+  ConfigError,
+  developmentSecretsWarning,
+  loadConfig,
+  prepareApi,
+  shutDown,
+  trackConnections,
+  type Shutdown,
+} from '@yolla/api';
 import type { ServerBuild } from 'react-router';
 import { loadWebConfig, WebConfigError } from '../app/lib/env.server.ts';
 import { createLogger } from '../app/lib/logger.server.ts';
 import { createWebApp } from './app.ts';
-import { createOneOriginServer } from './routing.ts';
+import { createOneOriginServer, KEEP_ALIVE_TIMEOUT_MS } from './routing.ts';
 
 const BUILD_DIR = fileURLToPath(new URL('../build/', import.meta.url));
 
 export interface RunningServer {
   url: string;
+  /** Drains requests (the shared shutdown routine) and closes everything, within SHUTDOWN_TIMEOUT_MS. */
   close(): Promise<void>;
+  /** Runs `close` on SIGTERM or SIGINT and exits 0 when it is done (1 if it fails or overruns). */
+  closeOnSignals(): void;
+}
+
+function running(url: string, shutdown: Shutdown): RunningServer {
+  let closing: Promise<void> | null = null;
+  const close = () => (closing ??= shutDown(shutdown));
+  return {
+    url,
+    close,
+    closeOnSignals: () => closeOnSignals(close, { timeoutMs: shutdown.timeoutMs, log: shutdown.log }),
+  };
+}
+
+const LOOPBACK_OR_ANY = ['0.0.0.0', '::', 'localhost', '127.0.0.1', '::1'];
+
+/** `http://{host}:{port}` as seen from this machine: loopback (or `self`) when it listens there or everywhere. */
+function origin(host: string, port: number, self = 'localhost'): string {
+  if (LOOPBACK_OR_ANY.includes(host)) return `http://${self}:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 /**
  * Production server on one origin: the web app at / and, unless API_URL points elsewhere, the
- * API under /api in the same process (plus /health and /ready).
+ * API under /api in the same process (plus /health and /ready). The embedded demo listens on
+ * 127.0.0.1 unless HOST says otherwise, and development secrets are announced in one warning.
  */
 export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
   const config = loadWebConfig(env);
@@ -26,35 +57,39 @@ export async function startServer(env: Record<string, string | undefined> = proc
   if (!existsSync(serverEntry)) throw new WebConfigError('The web app is not built: run `npm run build` first.');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const web = createWebApp({ config, logger, build, clientDir: `${BUILD_DIR}client` });
+  const timeoutMs = config.shutdownTimeoutMs;
 
   if (env.API_URL) {
     const server = createServer(web);
-    server.keepAliveTimeout = 72_000;
-    server.headersTimeout = 73_000;
-    await new Promise<void>((resolve) => server.listen(config.port, resolve));
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+    const connections = trackConnections(server);
+    await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    return {
-      url: `http://localhost:${port}`,
-      close: () => new Promise((resolve) => server.close(() => resolve())),
-    };
+    const warning = developmentSecretsWarning(config.developmentSecrets);
+    if (warning) logger.warn(warning);
+    const close = [() => closeListener(server)];
+    return running(origin(config.host, port), { connections, close, timeoutMs, log: logger });
   }
 
   const apiConfig = loadConfig({ ...env, API_PORT: String(config.port) });
   const { app: api, database } = await prepareApi(apiConfig, {
     brand: config.brand,
     serverFactory: (handler) => createOneOriginServer(handler, web),
+    developmentSecrets: config.developmentSecrets,
   });
-  const address = await api.listen({ host: apiConfig.host, port: config.port });
+  const connections = trackConnections(api.server);
+  const address = await api.listen({ host: config.host, port: config.port });
   const port = Number(new URL(address).port);
-  config.apiUrl = `http://127.0.0.1:${port}`;
-  return {
-    url: `http://localhost:${port}`,
-    close: async () => {
-      await api.close();
-      await database.close();
-    },
-  };
+  config.apiUrl = origin(config.host, port, '127.0.0.1');
+  const close = [() => api.close(), () => database.close()];
+  return running(origin(config.host, port), { connections, close, timeoutMs, log: logger });
+}
+
+/** After the drain: releases what http.Server keeps besides connections (its timeout checks). */
+function closeListener(server: Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
 }
 
 export { ConfigError, WebConfigError };

@@ -19,13 +19,16 @@ export function isApiRequest(url: string | undefined): boolean {
 }
 
 /**
- * One HTTP server for both: API paths go to Fastify, everything else to the web app. Keep-alive
- * outlasts typical proxy idle timeouts (as Fastify's own default does), so a reused connection is
- * never closed under a request.
+ * Keep-alive outlasts typical proxy idle timeouts (as Fastify's own default does), so a reused
+ * connection is never closed under a request. Shutdown does not wait for it: the shared routine
+ * (`trackConnections` in @yolla/api) closes idle connections after a short grace period.
  */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
+/** One HTTP server for both: API paths go to Fastify, everything else to the web app. */
 export function createOneOriginServer(api: Handler, web: Handler): Server {
   const server = createServer((req, res) => (isApiRequest(req.url) ? api(req, res) : web(req, res)));
-  server.keepAliveTimeout = 72_000;
-  server.headersTimeout = 73_000;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   return server;
 }

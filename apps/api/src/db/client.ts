@@ -51,8 +51,10 @@ export function createPostgresDatabase(options: PostgresOptions): Database {
     idle_in_transaction_session_timeout: options.statementTimeoutMs * 2,
     application_name: 'yolla-api',
   });
-  // An idle client that loses its connection must not crash the process.
+  // A client that loses its connection must not crash the process: idle ones report on the pool,
+  // checked-out ones (transactions) on themselves; the statement in flight gets the error anyway.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   let closed = false;
   return {

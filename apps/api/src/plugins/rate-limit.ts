@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorCode } from '@yolla/contract';
 import { commonErrors } from '../lib/api-error.ts';
-import type { RateLimitStore } from '../lib/rate-limit-store.ts';
+import type { DelayPolicy, RateLimitStore } from '../lib/rate-limit-store.ts';
 
 export interface Limit {
   max: number;
@@ -12,6 +12,10 @@ export interface Limit {
 export interface RateLimiter {
   /** Counts one attempt against `key`; throws a 429 ApiError with Retry-After when the limit is passed. */
   consume(key: string, limit: Limit, code?: ErrorCode): Promise<void>;
+  /** Counts one attempt against `key` under a growing delay; throws a 429 with Retry-After while it must wait. */
+  attempt(key: string, policy: DelayPolicy, code?: ErrorCode): Promise<void>;
+  /** Takes back one attempt counted by `attempt` (it was not a failure after all). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -37,6 +41,11 @@ export const rateLimitPlugin = fp(
         const { count, resetInMs } = await store.hit(key, limit.windowMs);
         if (count > limit.max) throw commonErrors.rateLimited(resetInMs / 1000, code);
       },
+      async attempt(key, policy, code) {
+        const outcome = await store.attempt(key, policy);
+        if (!outcome.allowed) throw commonErrors.rateLimited(outcome.retryInMs / 1000, code);
+      },
+      release: (key) => store.release(key),
       reset: (key) => store.reset(key),
     };
     app.decorate('rateLimiter', limiter);

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import './provided.ts';
@@ -10,6 +11,7 @@ import { createPgliteDatabase, createPostgresDatabase, type Database } from '../
 import { seed } from '../db/seed/index.ts';
 import type { RateLimitStore } from '../lib/rate-limit-store.ts';
 import { hashPassword } from '../modules/auth/auth.passwords.ts';
+import { sha256 } from '../modules/auth/auth.tokens.ts';
 import { insertCustomer } from '../modules/customers/customers.repository.ts';
 import type { CustomerRow, NewCustomer } from '../modules/customers/customers.table.ts';
 
@@ -141,4 +143,15 @@ export function passwordGrant(config: Config, username: string, password: string
     client_id: config.webClient.id,
     client_secret: config.webClient.secret,
   };
+}
+
+/**
+ * Moves the moment a refresh token was spent back by `seconds` (in the database, whose clock the
+ * grace window is measured by), as if the next use of it came that much later.
+ */
+export async function ageSpentToken(database: Database, refreshToken: string, seconds = 3600): Promise<void> {
+  await database.db.execute(
+    sql`update refresh_tokens set used_at = used_at - make_interval(secs => ${seconds})
+        where token_hash = ${sha256(refreshToken)} and used_at is not null`,
+  );
 }

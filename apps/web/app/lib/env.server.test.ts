@@ -23,6 +23,21 @@ describe('the web configuration', () => {
     expect(() => loadWebConfig({ NODE_ENV: 'production', API_URL: 'https://api.yolla.az' })).toThrow(/SESSION_SECRET/);
   });
 
+  it('keeps the embedded demo on this machine unless HOST says otherwise; deployments listen everywhere', () => {
+    expect(loadWebConfig({ NODE_ENV: 'production' }).host).toBe('127.0.0.1');
+    expect(loadWebConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    const secrets = { OAUTH_CLIENT_SECRET: 'x'.repeat(20), SESSION_SECRET: 'y'.repeat(40) };
+    expect(loadWebConfig({ DATABASE_URL: 'postgres://db/yolla', ...secrets }).host).toBe('0.0.0.0');
+    expect(loadWebConfig({ API_URL: 'https://api.yolla.az', ...secrets }).host).toBe('0.0.0.0');
+  });
+
+  it('names the secrets still on their published development values, and reads the shutdown time', () => {
+    expect(loadWebConfig({}).developmentSecrets).toEqual(['OAUTH_CLIENT_SECRET', 'SESSION_SECRET']);
+    expect(loadWebConfig({ SESSION_SECRET: 'y'.repeat(40) }).developmentSecrets).toEqual(['OAUTH_CLIENT_SECRET']);
+    expect(loadWebConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadWebConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+  });
+
   it('documents every variable in .env.example', async () => {
     const example = await readFile(new URL('../../../../.env.example', import.meta.url), 'utf8');
     const documented = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));

@@ -6,6 +6,7 @@ const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     API_URL: z.url().optional(),
     DATABASE_URL: z.string().optional(),
@@ -45,6 +46,7 @@ const schema = z
       .int()
       .positive()
       .default(6 * 1024 * 1024),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   })
   .superRefine((env, ctx) => {
     // Secrets are required in a real deployment; the embedded demo (no DATABASE_URL, no API_URL) runs on development ones.
@@ -59,6 +61,8 @@ export const WEB_ENV_KEYS = Object.keys(schema.shape);
 
 export interface WebConfig {
   env: 'development' | 'production' | 'test';
+  /** HOST; unset, loopback only for the embedded demo (no DATABASE_URL, no API_URL), else every interface. */
+  host: string;
   port: number;
   /** Base URL of the API host; the one-origin server points it at itself. */
   apiUrl: string;
@@ -72,8 +76,12 @@ export interface WebConfig {
   logLevel: string;
   /** Which proxies may set X-Forwarded-For/-Proto (Express `trust proxy`): loopback, true, false or addresses. */
   trustProxy: string | boolean;
-  /** The most a form post (or JSON, text) and a file upload may send to the web server. */
+  /** The most a form post and a file upload may send to the web server. */
   bodyLimits: { formBytes: number; uploadBytes: number };
+  /** SHUTDOWN_TIMEOUT_MS: a shutdown drains requests and exits within this time. */
+  shutdownTimeoutMs: number;
+  /** Secrets left unset, so running on the development values published in the repository. */
+  developmentSecrets: string[];
 }
 
 export class WebConfigError extends Error {
@@ -90,8 +98,10 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     throw new WebConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const env = parsed.data;
+  const demo = !env.DATABASE_URL && !env.API_URL;
   return {
     env: env.NODE_ENV,
+    host: env.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     port: env.PORT,
     apiUrl: (env.API_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
     apiSegment: env.API_SEGMENT,
@@ -108,5 +118,7 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     bodyLimits: { formBytes: env.WEB_FORM_LIMIT_BYTES, uploadBytes: env.WEB_UPLOAD_LIMIT_BYTES },
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    developmentSecrets: (['OAUTH_CLIENT_SECRET', 'SESSION_SECRET'] as const).filter((name) => !env[name]),
   };
 }

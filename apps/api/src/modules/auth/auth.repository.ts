@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { customers, type CustomerRow } from '../customers/customers.table.ts';
 import { oauthClients, refreshTokens, tokenFamilies } from './auth.table.ts';
@@ -46,8 +47,19 @@ export async function createFamily(
   return id;
 }
 
-export async function insertRefreshToken(db: Db, token: { familyId: string; tokenHash: string; expiresAt: Date }) {
-  await db.insert(refreshTokens).values({ id: randomUUID(), ...token });
+/** Stores a new refresh token (as its hash) and returns the row id. */
+export async function insertRefreshToken(
+  db: Db,
+  token: { familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<string> {
+  const id = randomUUID();
+  await db.insert(refreshTokens).values({ id, ...token });
+  return id;
+}
+
+/** Notes on a spent token what was issued in exchange (see `auth.successor.ts`). */
+export async function recordSuccessor(db: Db, tokenId: string, successorId: string, sealed: string) {
+  await db.update(refreshTokens).set({ successorId, successorSealed: sealed }).where(eq(refreshTokens.id, tokenId));
 }
 
 /**
@@ -71,6 +83,7 @@ export async function claimRefreshToken(db: Db, tokenHash: string, clientId: str
       ),
     )
     .returning({
+      tokenId: refreshTokens.id,
       familyId: tokenFamilies.id,
       customerId: tokenFamilies.customerId,
       familyExpiresAt: tokenFamilies.expiresAt,
@@ -78,14 +91,42 @@ export async function claimRefreshToken(db: Db, tokenHash: string, clientId: str
   return rows[0] ?? null;
 }
 
-/** The family of a refresh token that was already used: presenting it again means it leaked. */
-export async function findFamilyOfUsedToken(db: Db, tokenHash: string): Promise<string | null> {
+const successors = alias(refreshTokens, 'successor');
+
+export interface SpentToken {
+  familyId: string;
+  /** Spent less than the grace window ago (by the database's clock, the same for every instance). */
+  withinGrace: boolean;
+  /** The sealed pair issued in exchange, while it can still be handed out again: the family alive and
+   * this client's, the successor refresh token unused and unexpired. */
+  sealed: string | null;
+}
+
+/** A refresh token that was already used, or null when it never was (unknown, or unused but refused). */
+export async function findSpentToken(
+  db: Db,
+  tokenHash: string,
+  clientId: string,
+  graceSeconds: number,
+): Promise<SpentToken | null> {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({
+      familyId: refreshTokens.familyId,
+      withinGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${graceSeconds})`,
+      sealed: sql<string | null>`case when ${and(
+        isNull(tokenFamilies.revokedAt),
+        gt(tokenFamilies.expiresAt, sql`now()`),
+        eq(tokenFamilies.clientId, clientId),
+        isNull(successors.usedAt),
+        gt(successors.expiresAt, sql`now()`),
+      )} then ${refreshTokens.successorSealed} end`,
+    })
     .from(refreshTokens)
+    .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
+    .leftJoin(successors, eq(successors.id, refreshTokens.successorId))
     .where(and(eq(refreshTokens.tokenHash, tokenHash), sql`${refreshTokens.usedAt} is not null`))
     .limit(1);
-  return row?.familyId ?? null;
+  return row ? { familyId: row.familyId, withinGrace: row.withinGrace === true, sealed: row.sealed } : null;
 }
 
 /** The family of a refresh token of this client, in any state (used, expired, revoked). */

@@ -44,6 +44,14 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The refresh token issued in exchange for this one, once it is used. */
+    successorId: uuid('successor_id'),
+    /**
+     * The pair issued in exchange, encrypted with a key derived from this (spent) token, so a
+     * parallel refresh with the same token within the grace window gets the same pair. Only
+     * someone holding this token can read it; it is cleared once the successor is used.
+     */
+    successorSealed: text('successor_sealed'),
   },
   (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
 );

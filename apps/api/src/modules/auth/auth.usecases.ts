@@ -12,10 +12,12 @@ import {
   findCustomerByUsername,
   findCustomerOfLiveFamily,
   findFamilyOfRefreshToken,
-  findFamilyOfUsedToken,
+  findSpentToken,
   insertRefreshToken,
+  recordSuccessor,
   revokeFamily,
 } from './auth.repository.ts';
+import { openSuccessor, sealSuccessor } from './auth.successor.ts';
 import {
   newRefreshToken,
   secretMatches,
@@ -30,6 +32,8 @@ export interface TokenSettings {
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   sessionMaxAgeSeconds: number;
+  /** How long a spent refresh token still returns the pair it was exchanged for (0: never). */
+  reuseGraceSeconds: number;
 }
 
 export interface Authenticated {
@@ -39,25 +43,51 @@ export interface Authenticated {
 
 export function createAuthService(db: Db, settings: TokenSettings) {
   async function issue(
+    tx: Db,
     customerId: number,
     familyId: string,
     clientId: string,
     familyExpiresAt: Date,
-  ): Promise<TokenResponse> {
+  ): Promise<{ tokens: TokenResponse; refreshTokenId: string }> {
     const refreshToken = newRefreshToken();
     const refreshExpiry = Math.min(Date.now() + settings.refreshTtlSeconds * 1000, familyExpiresAt.getTime());
-    await insertRefreshToken(db, { familyId, tokenHash: sha256(refreshToken), expiresAt: new Date(refreshExpiry) });
+    const refreshTokenId = await insertRefreshToken(tx, {
+      familyId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(refreshExpiry),
+    });
     const { token } = signAccessToken(
       { sub: String(customerId), fam: familyId, cid: clientId },
       settings.secret,
       settings.accessTtlSeconds,
     );
-    return {
+    const tokens: TokenResponse = {
       token_type: 'Bearer',
       access_token: token,
       refresh_token: refreshToken,
       expires_in: settings.accessTtlSeconds,
     };
+    return { tokens, refreshTokenId };
+  }
+
+  /**
+   * A refresh token that was already spent (RFC 9700 §4.14.2). Within the grace window it returns
+   * the very pair it was exchanged for, so two tabs or two web servers refreshing at once both
+   * carry on; a replay after the window means the token leaked and ends the whole session.
+   */
+  async function answerSpentToken(refreshToken: string, tokenHash: string, clientId: string): Promise<TokenResponse> {
+    const spent = await findSpentToken(db, tokenHash, clientId, settings.reuseGraceSeconds);
+    if (!spent) throw authErrors.invalidRefreshToken();
+    if (!spent.withinGrace) {
+      await revokeFamily(db, spent.familyId, 'reuse_detected');
+      throw authErrors.invalidRefreshToken();
+    }
+    // Within the window but no longer handed out (successor used, session ended): refused, not revoked.
+    const pair = spent.sealed ? openSuccessor(refreshToken, settings.secret, spent.sealed) : null;
+    const claims = pair ? verifyAccessToken(pair.access_token, settings.secret) : null;
+    if (!pair || !claims) throw authErrors.invalidRefreshToken();
+    const expiresIn = Math.max(1, claims.exp - Math.floor(Date.now() / 1000));
+    return { token_type: 'Bearer', ...pair, expires_in: expiresIn };
   }
 
   return {
@@ -67,10 +97,17 @@ export function createAuthService(db: Db, settings: TokenSettings) {
       if (!client || !secretMatches(clientSecret, client.secretHash)) throw authErrors.invalidClient();
     },
 
-    /** Resource-owner password grant for an authenticated client: phone or e-mail plus password. */
-    async passwordGrant(input: Pick<PasswordGrant, 'username' | 'password'>, clientId: string): Promise<TokenResponse> {
-      const customer = await findCustomerByUsername(db, input.username);
-      const valid = await verifyPassword(customer?.passwordHash, input.password);
+    /** The account a sign-in names, whether its phone or its e-mail was typed; null when there is none. */
+    findAccount(username: PasswordGrant['username']): Promise<CustomerRow | null> {
+      return findCustomerByUsername(db, username);
+    },
+
+    /**
+     * Resource-owner password grant for an authenticated client, against the account `findAccount`
+     * found. Without one it spends the same work and fails the same way.
+     */
+    async passwordGrant(customer: CustomerRow | null, password: string, clientId: string): Promise<TokenResponse> {
+      const valid = await verifyPassword(customer?.passwordHash, password);
       if (!customer || !valid) throw authErrors.invalidCredentials();
       if (customer.status !== 'active') throw authErrors.accountBlocked();
       const familyExpiresAt = new Date(Date.now() + settings.sessionMaxAgeSeconds * 1000);
@@ -79,24 +116,43 @@ export function createAuthService(db: Db, settings: TokenSettings) {
         clientId,
         expiresAt: familyExpiresAt,
       });
-      return issue(customer.id, familyId, clientId, familyExpiresAt);
+      return (await issue(db, customer.id, familyId, clientId, familyExpiresAt)).tokens;
     },
 
-    /** Rotates a refresh token. Presenting an already used one revokes its whole family. */
+    /**
+     * Rotates a refresh token. Spending the old token, storing the new one and noting the pair
+     * for parallel callers (`answerSpentToken`) is one transaction: a database that fails in
+     * between leaves the old token unspent, so the client's retry works instead of looking like
+     * a replay.
+     */
     async refreshGrant(refreshToken: string, clientId: string): Promise<TokenResponse> {
       const tokenHash = sha256(refreshToken);
-      const claimed = await claimRefreshToken(db, tokenHash, clientId);
-      if (!claimed) {
-        const reusedFamily = await findFamilyOfUsedToken(db, tokenHash);
-        if (reusedFamily) await revokeFamily(db, reusedFamily, 'reuse_detected');
-        throw authErrors.invalidRefreshToken();
-      }
-      const customer = await findActiveCustomer(db, claimed.customerId);
-      if (!customer) {
-        await revokeFamily(db, claimed.familyId, 'admin');
-        throw authErrors.invalidRefreshToken();
-      }
-      return issue(customer.id, claimed.familyId, clientId, claimed.familyExpiresAt);
+      const outcome = await db.transaction(async (tx): Promise<TokenResponse | 'spent' | 'inactive'> => {
+        const claimed = await claimRefreshToken(tx, tokenHash, clientId);
+        if (!claimed) return 'spent';
+        const customer = await findActiveCustomer(tx, claimed.customerId);
+        if (!customer) {
+          await revokeFamily(tx, claimed.familyId, 'admin');
+          return 'inactive';
+        }
+        const { tokens, refreshTokenId } = await issue(
+          tx,
+          customer.id,
+          claimed.familyId,
+          clientId,
+          claimed.familyExpiresAt,
+        );
+        const { access_token: accessToken, refresh_token: successor } = tokens;
+        const sealed = sealSuccessor(refreshToken, settings.secret, {
+          access_token: accessToken,
+          refresh_token: successor,
+        });
+        await recordSuccessor(tx, claimed.tokenId, refreshTokenId, sealed);
+        return tokens;
+      });
+      if (outcome === 'spent') return answerSpentToken(refreshToken, tokenHash, clientId);
+      if (outcome === 'inactive') throw authErrors.invalidRefreshToken();
+      return outcome;
     },
 
     /** Resolves a bearer token to its customer; a bad, expired or revoked token is a 401. */

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createTestApi, type TestApi, type TestCustomer } from '../../test/harness.ts';
+import {
+  ageSpentToken,
+  createCustomer,
+  createTestApi,
+  openTestDatabase,
+  type TestApi,
+  type TestCustomer,
+} from '../../test/harness.ts';
 import { getMe, refreshWith, signInAs } from '../../test/requests.ts';
 
 /** Races that only a real PostgreSQL with several connections can show (PGlite has one connection). */
@@ -16,15 +23,40 @@ const signIn = () => signInAs(api, customer);
 const refresh = (token: string) => refreshWith(api, token);
 
 describe('concurrent use of one refresh token', () => {
-  it('lets exactly one of many simultaneous refreshes win, and treats the rest as replay', async () => {
+  it('gives every simultaneous refresh the same new pair, and the session carries on with it', async () => {
     const session = (await signIn()).json();
     const results = await Promise.all(Array.from({ length: 8 }, () => refresh(session.refresh_token)));
-    const statuses = results.map((r) => r.statusCode).sort();
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 400)).toHaveLength(7);
-    const winner = results.find((r) => r.statusCode === 200)!.json();
-    // The losers were replays of a spent token, so the whole session is revoked.
-    expect((await refresh(winner.refresh_token)).statusCode).toBe(400);
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const pairs = new Set(results.map((r) => `${r.json().access_token} ${r.json().refresh_token}`));
+    expect(pairs.size).toBe(1);
+    const tokens = results[0]!.json();
+    expect((await getMe(api, `Bearer ${tokens.access_token}`)).statusCode).toBe(200);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('gives the same pair to two API instances refreshing one token at once (two web servers)', async () => {
+    const other = await createTestApi({ database: await openTestDatabase() });
+    try {
+      const session = (await signIn()).json();
+      const results = await Promise.all(
+        [api, other, api, other].map((instance) => refreshWith(instance, session.refresh_token)),
+      );
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(new Set(results.map((r) => r.json().refresh_token)).size).toBe(1);
+      expect((await refreshWith(other, results[0]!.json().refresh_token)).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('still ends the whole session when the old token is replayed after the grace window', async () => {
+    const session = (await signIn()).json();
+    const results = await Promise.all(Array.from({ length: 4 }, () => refresh(session.refresh_token)));
+    const tokens = results[0]!.json();
+    await ageSpentToken(api.database, session.refresh_token, api.config.tokens.reuseGraceSeconds + 1);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(400);
+    expect((await getMe(api, `Bearer ${tokens.access_token}`)).statusCode).toBe(401);
+    expect((await refresh(tokens.refresh_token)).statusCode).toBe(400);
   });
 });
 

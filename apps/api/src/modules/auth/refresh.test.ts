@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createTestApi, type TestApi, type TestCustomer } from '../../test/harness.ts';
+import { ageSpentToken, createCustomer, createTestApi, type TestApi, type TestCustomer } from '../../test/harness.ts';
 import { getMe, refreshWith, signInAs, signOutWith } from '../../test/requests.ts';
 
 let api: TestApi;
@@ -33,9 +33,10 @@ describe('refreshing a session', () => {
     expect((await refresh(second.refresh_token)).statusCode).toBe(200);
   });
 
-  it('treats a replayed refresh token as stolen and ends the whole session', async () => {
+  it('treats a refresh token replayed after the grace window as stolen and ends the whole session', async () => {
     const first = await signIn();
     const second = (await refresh(first.refresh_token)).json();
+    await ageSpentToken(api.database, first.refresh_token, api.config.tokens.reuseGraceSeconds + 1);
 
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(400);
@@ -50,6 +51,7 @@ describe('refreshing a session', () => {
     const laptop = await signIn();
     const phone = await signIn();
     await refresh(laptop.refresh_token);
+    await ageSpentToken(api.database, laptop.refresh_token);
     await refresh(laptop.refresh_token);
     expect((await me(laptop.access_token)).statusCode).toBe(401);
     expect((await me(phone.access_token)).statusCode).toBe(200);

@@ -1,4 +1,7 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { createTestApi, openUnreachableDatabase } from '@yolla/api/testing';
 import type { Locale, UrlLang } from '@yolla/i18n';
+import { translator } from '@yolla/i18n/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
 import { createApiClient } from '../../lib/api.server.ts';
@@ -19,8 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => live.close());
 
-function attempt(fields: Record<string, string>, options: { lang?: UrlLang; locale?: Locale; secret?: string } = {}) {
-  const { lang = 'en', locale = 'en' } = options;
+function attempt(
+  fields: Record<string, string>,
+  options: { lang?: UrlLang; locale?: Locale; secret?: string; baseUrl?: string } = {},
+) {
+  const { lang = 'en', locale = 'en', baseUrl = live.baseUrl } = options;
   const names = cookieNames('yolla_');
   const out = new OutgoingCookies(new URL(`http://localhost:3000/${lang}/login`), {
     prefix: 'yolla_',
@@ -28,7 +34,7 @@ function attempt(fields: Record<string, string>, options: { lang?: UrlLang; loca
   });
   const toasts: FlashToast[] = [];
   const api = createApiClient({
-    baseUrl: live.baseUrl,
+    baseUrl,
     segment: 'client',
     locale,
     timeoutMs: 5000,
@@ -130,6 +136,51 @@ describe('signing in on the web', () => {
       message: null,
       fields: { username: expect.stringContaining('international format') },
       values: { username: 'not a username' },
+    });
+  });
+});
+
+describe('signing in while the service is down', () => {
+  it('says the service is unavailable, in the page language, when the API answers 503 for its database', async () => {
+    const unreachable = await openUnreachableDatabase('refused');
+    const down = await createTestApi({ database: unreachable.database, seed: false });
+    const baseUrl = await down.app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      for (const [lang, locale] of [
+        ['en', 'en'],
+        ['ru', 'ru'],
+      ] as const) {
+        const { result, cookies, toasts } = attempt(
+          { username: 'demo@yolla.test', password: 'whatever' },
+          { lang, locale, baseUrl },
+        );
+        expect(await result).toEqual({
+          ok: false,
+          message: translator(locale)('errors.common.unavailable'),
+          fields: {},
+          values: { username: 'demo@yolla.test' },
+        });
+        expect(cookies()).toEqual([]);
+        expect(toasts).toEqual([]);
+      }
+    } finally {
+      await down.close();
+      await unreachable.stop();
+    }
+  });
+
+  it('says the same when the API does not answer at all', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const { result } = attempt(
+      { username: 'demo@yolla.test', password: 'whatever' },
+      { baseUrl: `http://127.0.0.1:${port}` },
+    );
+    expect(await result).toMatchObject({
+      ok: false,
+      message: 'The service is busy right now. Please try again shortly.',
     });
   });
 });

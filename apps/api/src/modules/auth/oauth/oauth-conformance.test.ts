@@ -1,6 +1,12 @@
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createTestApi, type TestApi, type TestCustomer } from '../../../test/harness.ts';
+import {
+  ageSpentToken,
+  createCustomer,
+  createTestApi,
+  type TestApi,
+  type TestCustomer,
+} from '../../../test/harness.ts';
 import { sha256 } from '../auth.tokens.ts';
 import { upsertClient } from '../auth.repository.ts';
 
@@ -84,10 +90,11 @@ describe('a standard OAuth 2 client library', () => {
     expect(tokens.access_token).toEqual(expect.any(String));
   });
 
-  it('rotates the refresh token, and a reused one is invalid_grant', async () => {
+  it('rotates the refresh token, and one reused after the grace window is invalid_grant', async () => {
     const first = await passwordGrant(basic(), customer.email, customer.password);
     const second = await refresh(basic(), first.refresh_token!);
     expect(second.refresh_token).not.toBe(first.refresh_token);
+    await ageSpentToken(api.database, first.refresh_token!);
     const reused = await failure(refresh(basic(), first.refresh_token!));
     expect(reused).toBeInstanceOf(oauth.ResponseBodyError);
     expect(reused).toMatchObject({ error: 'invalid_grant', status: 400 });

@@ -2,7 +2,7 @@ import type { TokenRequest, TokenResponse } from '@yolla/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Limit } from '../../../plugins/rate-limit.ts';
-import { sha256 } from '../auth.tokens.ts';
+import { passwordSignIn } from './password-sign-in.ts';
 
 type Limits = Config['rateLimits'];
 
@@ -26,16 +26,11 @@ export async function runGrant(
   limits: Limits,
   input: TokenRequest,
   clientId: string,
+  ip: string,
 ): Promise<TokenResponse> {
   switch (input.grant_type) {
-    case 'password': {
-      // Per account: failed attempts count, a success clears the counter.
-      const accountKey = `login:account:${sha256(input.username)}`;
-      await app.rateLimiter.consume(accountKey, limits.loginAccount, 'auth.too_many_attempts');
-      const tokens = await app.authService.passwordGrant(input, clientId);
-      await app.rateLimiter.reset(accountKey);
-      return tokens;
-    }
+    case 'password':
+      return passwordSignIn(app, limits, input, clientId, ip);
     case 'refresh_token':
       return app.authService.refreshGrant(input.refresh_token, clientId);
     default: {

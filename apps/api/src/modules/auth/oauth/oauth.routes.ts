@@ -62,7 +62,7 @@ export async function oauthRoutes(app: FastifyInstance, options: { limits: Confi
       const { body } = request;
       const { clientId } = await authenticateClient(app, request, body);
       if (body.scope) throw oauthErrors.invalidScope();
-      return runGrant(app, limits, body, clientId);
+      return runGrant(app, limits, body, clientId, request.ip);
     },
   );
 
