@@ -19,8 +19,9 @@ export async function startDevServer(env: Record<string, string | undefined> = p
   const { app: api } = await prepareApi(apiConfig, {
     brand: config.brand,
     serverFactory: (handler) => createOneOriginServer(handler, web),
+    developmentSecrets: config.developmentSecrets,
   });
-  const address = await api.listen({ host: apiConfig.host, port: config.port });
+  const address = await api.listen({ host: config.host, port: config.port });
   config.apiUrl = `http://127.0.0.1:${new URL(address).port}`;
   return { url: `http://localhost:${new URL(address).port}`, close: () => api.close() };
 }

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(await request.formData(), requestState(context), serverOf(context));
   if (result.ok) return redirect(result.redirectTo);
-  return data(result, { status: 400 });
+  return data(result, { status: result.status });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

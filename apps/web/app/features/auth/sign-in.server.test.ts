@@ -77,6 +77,7 @@ describe('signing in on the web', () => {
       const { result, cookies, toasts } = attempt({ username, password: 'not-the-password' });
       expect(await result).toEqual({
         ok: false,
+        status: 400,
         message: 'The phone, e-mail or password is incorrect.',
         fields: {},
         values: { username },
@@ -96,6 +97,7 @@ describe('signing in on the web', () => {
     const { result } = attempt({ username: blocked.email, password: blocked.password });
     expect(await result).toEqual({
       ok: false,
+      status: 400,
       message: 'This account is blocked. Please contact support.',
       fields: {},
       values: { username: blocked.email },
@@ -110,6 +112,7 @@ describe('signing in on the web', () => {
     );
     expect(await result).toEqual({
       ok: false,
+      status: 401,
       message: 'This application is not allowed to sign in.',
       fields: {},
       values: { username: customer.email },
@@ -122,6 +125,7 @@ describe('signing in on the web', () => {
     const { result } = attempt({ username: customer.email, password: customer.password });
     expect(await result).toEqual({
       ok: false,
+      status: 429,
       message: 'Too many sign-in attempts. Please try again later.',
       fields: {},
       values: { username: customer.email },
@@ -133,6 +137,7 @@ describe('signing in on the web', () => {
     const outcome = await result;
     expect(outcome.ok).toBe(false);
     expect(outcome).toMatchObject({
+      status: 400,
       message: null,
       fields: { username: expect.stringContaining('international format') },
       values: { username: 'not a username' },
@@ -156,6 +161,7 @@ describe('signing in while the service is down', () => {
         );
         expect(await result).toEqual({
           ok: false,
+          status: 503,
           message: translator(locale)('errors.common.unavailable'),
           fields: {},
           values: { username: 'demo@yolla.test' },

@@ -8,7 +8,7 @@ import { storeTokens } from '../../lib/session.server.ts';
 
 export type SignInResult =
   | { ok: true; redirectTo: string }
-  | { ok: false; message: string | null; fields: Record<string, string>; values: { username: string } };
+  | { ok: false; status: number; message: string | null; fields: Record<string, string>; values: { username: string } };
 
 /**
  * Validates the form, asks the API's token endpoint with the web app's confidential client
@@ -30,6 +30,7 @@ export async function signIn(
   if (!parsed.success) {
     return {
       ok: false,
+      status: 400,
       message: null,
       fields: fieldErrors(toFieldIssues(parsed.error), t),
       values,
@@ -52,7 +53,8 @@ export async function signIn(
     return { ok: true, redirectTo: safeRedirect(parsed.data.redirect, { lang: state.lang, fallback, isPage: pages }) };
   } catch (error) {
     if (error instanceof ApiRequestError) {
-      return { ok: false, message: error.message, fields: firstMessages(error.fields), values };
+      // The API's status goes to the browser as well: 400 for wrong credentials, 429 when throttled, 503 in an outage.
+      return { ok: false, status: error.status, message: error.message, fields: firstMessages(error.fields), values };
     }
     throw error;
   }
