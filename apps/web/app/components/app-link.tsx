@@ -1,14 +1,15 @@
 import { forwardRef, useSyncExternalStore } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { PREFETCH_DELAY_MS, prefetchAllowed, type ConnectionInfo } from '../lib/prefetch-policy.ts';
-import { prefetchDeferred } from './ui/deferred.ts';
+import { prefetchDeferredOnFirstUse } from './ui/deferred.ts';
 
 let ready = false;
 const listeners = new Set<() => void>();
 
 /**
- * Starts the one-second countdown after mount; from then on visible links prefetch, and the interactive parts
- * kept out of the first load (menus, drawer, multi-select, toasts) are fetched when the browser is idle.
+ * Starts the one-second countdown after mount, from when visible links prefetch; and waits for the first sign of
+ * use to fetch the interactive parts kept out of the first load (menus, drawer, multi-select, toasts). Neither
+ * happens on slow-2g or when the customer saves data (those parts then load on their first use).
  */
 export function armPrefetch(): () => void {
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
@@ -16,10 +17,12 @@ export function armPrefetch(): () => void {
   const timer = window.setTimeout(() => {
     ready = true;
     for (const listener of listeners) listener();
-    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetchDeferred, { timeout: 3000 });
-    else prefetchDeferred();
   }, PREFETCH_DELAY_MS);
-  return () => window.clearTimeout(timer);
+  const cancelFirstUse = prefetchDeferredOnFirstUse();
+  return () => {
+    window.clearTimeout(timer);
+    cancelFirstUse();
+  };
 }
 
 function subscribe(listener: () => void) {

@@ -1,7 +1,4 @@
-import '@mantine/core/styles/AppShell.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Badge.css';
-import { AppShell, Burger, Group, Stack, Text } from '@mantine/core';
+import { Burger, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '../lib/i18n.tsx';
 import { Outlet } from 'react-router';
@@ -35,13 +32,10 @@ export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
   const { lang, brand, user, country } = useRootData();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    <div className="cabinet-shell">
       <SkipLink />
-      <AppShell.Header>
+      {/* right-scroll-bar-position: a scroll lock (an open drawer) keeps this fixed header from shifting. */}
+      <header className="cabinet-shell__header right-scroll-bar-position">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -70,8 +64,8 @@ export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
             </Group>
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="md">
+      </header>
+      <nav className="cabinet-shell__navbar" data-opened={opened || undefined}>
         <Stack justify="space-between" h="100%">
           <CabinetNav lang={lang} onNavigate={close} />
           <Stack gap="sm">
@@ -83,10 +77,10 @@ export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
             <SignOutButton lang={lang} fullWidth />
           </Stack>
         </Stack>
-      </AppShell.Navbar>
-      <AppShell.Main id="main" tabIndex={-1}>
+      </nav>
+      <main className="cabinet-shell__main" id="main" tabIndex={-1}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

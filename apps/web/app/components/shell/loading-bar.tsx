@@ -11,7 +11,7 @@ const browserTimers = {
   now: () => performance.now(),
 };
 
-/** The bar's drawing code: fetched with the first navigation, or once the page is idle, whichever is first. */
+/** The bar's drawing code: fetched once the page is idle, or with the first navigation if that comes sooner. */
 const progressBar = deferred(() => import('./progress-bar.tsx'));
 
 let shared: LoadingBar | null = null;
@@ -48,6 +48,17 @@ export function TopLoadingBar() {
   useEffect(() => {
     if (loading || view.visible) void progressBar.load().catch(() => undefined);
   }, [loading, view.visible]);
+
+  // The bar is small: fetch it once the page is idle after loading, so the first navigation already has it.
+  useEffect(() => {
+    const fetchBar = () => void progressBar.load().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(fetchBar, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(fetchBar, { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
   return drawing ? <drawing.ProgressBar view={view} /> : null;
 }

@@ -46,9 +46,30 @@ export function deferred<T>(importer: () => Promise<T>): Deferred<T> {
   return entry;
 }
 
-/** Fetches every deferred piece in the background (called once the page is idle and prefetching is allowed). */
+/** Fetches every deferred piece in the background. */
 export function prefetchDeferred(): void {
   for (const entry of all) entry.load().catch(() => undefined);
+}
+
+const FIRST_SIGNS_OF_USE = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel', 'focusin'] as const;
+
+/**
+ * Fetches the deferred pieces once the customer shows the first sign of using the page (moves the pointer,
+ * touches, types, scrolls), when the browser is next idle — so they are there before the first click on a menu,
+ * without competing with the page's own first load. Returns a function that cancels the wait.
+ */
+export function prefetchDeferredOnFirstUse(): () => void {
+  const start = () => {
+    stop();
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(prefetchDeferred, { timeout: 2000 });
+    else prefetchDeferred();
+  };
+  const stop = () => {
+    for (const type of FIRST_SIGNS_OF_USE) window.removeEventListener(type, start, { capture: true });
+  };
+  for (const type of FIRST_SIGNS_OF_USE) window.addEventListener(type, start, { capture: true, passive: true });
+  return stop;
 }
 
 /**

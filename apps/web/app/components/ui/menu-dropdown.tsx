@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';

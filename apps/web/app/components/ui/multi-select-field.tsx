@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/Combobox.css';
 import { MultiSelect } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/PasswordInput.css';
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Form, useNavigation } from 'react-router';

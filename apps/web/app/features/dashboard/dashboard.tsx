@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/List.css';
 import { Alert, Avatar, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAddressBook, IconCheck, IconUserExclamation } from '@tabler/icons-react';
 import type { UserSummary } from '@yolla/contract';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Card, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
 import type { Origin } from '@yolla/contract';
