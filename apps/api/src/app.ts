@@ -8,19 +8,20 @@ import type { Database } from './db/client.ts';
 import { commonErrors } from './lib/api-error.ts';
 import { createMemoryStore, type RateLimitStore } from './lib/rate-limit-store.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.usecases.ts';
-import { customerRoutes, customerRoutesV2 } from './modules/customers/customers.routes.ts';
-import { oauthMetadataRoutes } from './modules/auth/oauth/oauth.metadata.ts';
-import { oauthRoutes } from './modules/auth/oauth/oauth.routes.ts';
-import { tariffRoutes } from './modules/tariffs/tariffs.routes.ts';
-import { authenticatePlugin } from './plugins/authenticate.ts';
+import { createRouteTable, mountRoutes } from './http/routes.ts';
+import { authModule, sessionAuthenticator } from './modules/auth/auth.module.ts';
+import { customersModule } from './modules/customers/customers.module.ts';
+import { systemClock, type ApiModule, type Clock, type ModuleDeps } from './http/module.ts';
+import { tariffsModule } from './modules/tariffs/tariffs.module.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { personalResponsesPlugin } from './plugins/personal-responses.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { createRateLimiter, rateLimitPlugin } from './plugins/rate-limit.ts';
+
+/** Every module of the API, each adding its routes from the contract's endpoint descriptors. */
+export const MODULES: readonly ApiModule[] = [authModule, customersModule, tariffsModule];
 
 export interface BuildOptions {
   config: Config;
@@ -31,6 +32,8 @@ export interface BuildOptions {
   brand?: string;
   /** Lets a host process create the HTTP server (the one-origin server shares it with the web app). */
   serverFactory?: FastifyServerOptions['serverFactory'];
+  /** The modules' clock (tests move it). */
+  clock?: Clock;
 }
 
 /** The API as a Fastify instance, not listening: `server.ts` listens, tests inject. */
@@ -64,28 +67,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(helmet, { global: true });
   await app.register(personalResponsesPlugin);
   await app.register(formbody);
-  await app.register(rateLimitPlugin, { store, global: config.rateLimits.global });
-  await app.register(authenticatePlugin, { authService: createAuthService(database.db, config.tokens) });
+  const limiter = createRateLimiter(store);
+  await app.register(rateLimitPlugin, { limiter, global: config.rateLimits.global });
   await app.register(docsPlugin, { brand: options.brand ?? 'Yolla' });
-
   await app.register(healthRoutes, { database });
-  await app.register(oauthMetadataRoutes, { issuer: config.issuer, segment: config.segment });
-  await app.register(
-    async (v1) => {
-      await v1.register(oauthRoutes, { limits: config.rateLimits, issuer: config.issuer });
-      await v1.register(authRoutes);
-      await v1.register(customerRoutes);
-      await v1.register(tariffRoutes, { db: database.db });
-    },
-    { prefix: `/api/v1/${config.segment}` },
-  );
 
-  await app.register(
-    async (v2) => {
-      await v2.register(customerRoutesV2);
-    },
-    { prefix: `/api/v2/${config.segment}` },
-  );
+  const deps: ModuleDeps = { db: database.db, database, config, clock: options.clock ?? systemClock, limiter };
+  const routes = createRouteTable();
+  for (const module of MODULES) await module.routes(routes, deps);
+  await mountRoutes(app, routes, { segment: config.segment, authenticate: sessionAuthenticator(deps) });
 
   app.addHook('onClose', async () => {
     if (!options.rateLimitStore) await store.close();

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { apiMessageSchema } from './errors.ts';
 
 const E164 = /^\+[1-9]\d{7,14}$/;
 const PHONE_SEPARATORS = /[\s\-().]/g;
@@ -43,3 +45,14 @@ export const signInFormSchema = z.object({
 });
 
 export type SignInForm = z.infer<typeof signInFormSchema>;
+
+/** Sign-out: the spec's `DELETE /me` revokes the access token and every refresh token of its session. */
+export const signOutEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/me',
+  access: 'customer',
+  response: apiMessageSchema,
+  errors: [],
+  tags: ['auth'],
+  summary: 'Sign out: revoke the access token and its refresh tokens',
+});

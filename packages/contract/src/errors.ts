@@ -30,13 +30,47 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const errorCodeSchema = z.enum(ERROR_CODES);
 
+/** The status each code is answered with (the OAuth endpoints answer their own codes with 400 or 401, RFC 6749). */
+export const ERROR_STATUS = {
+  'common.validation_failed': 400,
+  'common.bad_request': 400,
+  'common.unauthenticated': 401,
+  'common.forbidden': 403,
+  'common.not_found': 404,
+  'common.method_not_allowed': 405,
+  'common.payload_too_large': 413,
+  'common.unsupported_media_type': 415,
+  'common.rate_limited': 429,
+  'common.unavailable': 503,
+  'common.internal': 500,
+  'auth.invalid_credentials': 400,
+  'auth.invalid_client': 401,
+  'auth.invalid_refresh_token': 400,
+  'auth.too_many_attempts': 429,
+  'auth.account_blocked': 403,
+  'auth.unsupported_grant_type': 400,
+  'auth.invalid_scope': 400,
+  'auth.multiple_client_authentication': 400,
+} as const satisfies Record<ErrorCode, number>;
+
+/** What any endpoint may answer with, whatever it does: bad input, throttling, an outage, a failure. */
+export const COMMON_ERRORS = [
+  'common.validation_failed',
+  'common.bad_request',
+  'common.payload_too_large',
+  'common.unsupported_media_type',
+  'common.rate_limited',
+  'common.unavailable',
+  'common.internal',
+] as const satisfies readonly ErrorCode[];
+
 /**
  * Every non-2xx API answer has this body. `errors` holds messages per field path. The OAuth
  * endpoints (token, revocation) add RFC 6749 §5.2's `error` and `error_description`.
  */
 export const apiErrorSchema = z.object({
   message: z.string(),
-  code: z.string(),
+  code: errorCodeSchema,
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
   error: z.optional(z.string()),
   error_description: z.optional(z.string()),

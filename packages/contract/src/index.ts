@@ -3,6 +3,7 @@ import { installValidationKeys } from './validation.ts';
 installValidationKeys();
 
 export * from './errors.ts';
+export * from './endpoint.ts';
 export * from './validation.ts';
 export * from './auth.ts';
 export * from './oauth.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint.ts';
 import { countrySchema } from './country-schemas.ts';
 
 /** Suite code shown in warehouse addresses, e.g. YL12345. */
@@ -29,3 +30,26 @@ export const profileSchema = z.extend(userSummarySchema, {
 export type Profile = z.infer<typeof profileSchema>;
 
 export const meV2ResponseSchema = z.object({ data: profileSchema });
+
+/** The signed-in customer's summary: the spec's current-user call. */
+export const meEndpoint = endpoint({
+  method: 'GET',
+  path: '/me',
+  access: 'customer',
+  response: meResponseSchema,
+  errors: [],
+  tags: ['customer'],
+  summary: 'The signed-in customer: suite code, name, picture and what is left to complete',
+});
+
+/** Version 2 of the current-user call: the summary plus contact details and country. */
+export const profileEndpoint = endpoint({
+  method: 'GET',
+  path: '/me',
+  version: 2,
+  access: 'customer',
+  response: meV2ResponseSchema,
+  errors: [],
+  tags: ['customer'],
+  summary: 'The signed-in customer with contact details and country (version 2)',
+});

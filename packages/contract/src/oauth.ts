@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint.ts';
 import { boundedText, signInPasswordSchema, usernameSchema } from './auth.ts';
 
 /**
@@ -104,3 +105,61 @@ export const authorizationServerMetadataSchema = z.object({
 });
 
 export type AuthorizationServerMetadata = z.infer<typeof authorizationServerMetadataSchema>;
+
+const clientAuthentication =
+  'The client authenticates with HTTP Basic (client_secret_basic, id and secret form-encoded) or with ' +
+  'client_id and client_secret in the body (client_secret_post), never both. ' +
+  'Errors carry RFC 6749 `error` and `error_description` beside `message` and `code`; ' +
+  '`invalid_client` is a 401, with a Basic challenge when Basic was tried.';
+
+/** The OAuth 2 token endpoint (RFC 6749): every way to get tokens goes through it (decision 0013). */
+export const tokenEndpoint = endpoint({
+  method: 'POST',
+  path: '/oauth/token',
+  access: 'client',
+  body: tokenRequestSchema,
+  response: tokenResponseSchema,
+  errors: [
+    'auth.invalid_credentials',
+    'auth.invalid_client',
+    'auth.invalid_refresh_token',
+    'auth.account_blocked',
+    'auth.too_many_attempts',
+    'auth.unsupported_grant_type',
+    'auth.invalid_scope',
+    'auth.multiple_client_authentication',
+  ],
+  tags: ['auth'],
+  summary: 'Sign in with a password, or rotate a refresh token',
+  description:
+    'grant_type=password takes username (phone in E.164 or e-mail) and password; grant_type=refresh_token rotates ' +
+    'the refresh token, and replaying a used one revokes its whole session. Form-encoded or JSON bodies; ' +
+    `unknown parameters are ignored; no scopes are defined. ${clientAuthentication}`,
+});
+
+/** Token revocation (RFC 7009): revoking a token ends its whole session. */
+export const revokeEndpoint = endpoint({
+  method: 'POST',
+  path: '/oauth/revoke',
+  access: 'client',
+  body: revocationRequestSchema,
+  response: z.object({}),
+  errors: ['auth.invalid_client', 'auth.multiple_client_authentication'],
+  tags: ['auth'],
+  summary: 'Revoke a refresh or access token, and with it its whole session',
+  description:
+    'RFC 7009. Answers 200 whether or not the token was known, valid or issued to this client; ' +
+    `token_type_hint is accepted and not needed. ${clientAuthentication}`,
+});
+
+/** The authorization server's metadata (RFC 8414), at the origin's root. */
+export const oauthMetadataEndpoint = endpoint({
+  method: 'GET',
+  path: OAUTH_METADATA_PATH,
+  root: true,
+  access: 'public',
+  response: authorizationServerMetadataSchema,
+  errors: [],
+  tags: ['auth'],
+  summary: 'OAuth 2 authorization-server metadata (RFC 8414)',
+});

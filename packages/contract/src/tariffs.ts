@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint.ts';
 import { countrySchema } from './country-schemas.ts';
 import { moneySchema } from './money.ts';
 
@@ -35,3 +36,18 @@ export const tariffsQuerySchema = z.object({
 
 export const tariffsResponseSchema = z.object({ data: z.array(tariffSchema) });
 export type TariffsResponse = z.infer<typeof tariffsResponseSchema>;
+
+export const tariffsEndpoint = endpoint({
+  method: 'GET',
+  path: '/tariffs',
+  access: 'public',
+  query: tariffsQuerySchema,
+  response: tariffsResponseSchema,
+  errors: [],
+  tags: ['tariffs'],
+  summary: 'Shipping prices from every warehouse to a destination country (public)',
+  description:
+    'Flat tiers up to a weight, then a price per started kilogram above the heaviest tier. ' +
+    'Chargeable weight is the larger of actual and volumetric weight (L×W×H / volumetric_divisor, in cm). ' +
+    'Money is integer minor units with an ISO 4217 currency. Tariffs come in the order of ORIGINS.',
+});

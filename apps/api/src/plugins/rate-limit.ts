@@ -19,12 +19,6 @@ export interface RateLimiter {
   reset(key: string): Promise<void>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    rateLimiter: RateLimiter;
-  }
-}
-
 const UNLIMITED = ['/health', '/ready', '/api/docs'];
 
 function exempt(request: FastifyRequest): boolean {
@@ -32,23 +26,26 @@ function exempt(request: FastifyRequest): boolean {
   return UNLIMITED.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** Rate limits for the whole API (per client IP) plus a limiter that routes use for their own keys. */
+/** The limiter modules use for their own keys (handed to them in their dependencies), over the shared store. */
+export function createRateLimiter(store: RateLimitStore): RateLimiter {
+  return {
+    async consume(key, limit, code) {
+      const { count, resetInMs } = await store.hit(key, limit.windowMs);
+      if (count > limit.max) throw commonErrors.rateLimited(resetInMs / 1000, code);
+    },
+    async attempt(key, policy, code) {
+      const outcome = await store.attempt(key, policy);
+      if (!outcome.allowed) throw commonErrors.rateLimited(outcome.retryInMs / 1000, code);
+    },
+    release: (key) => store.release(key),
+    reset: (key) => store.reset(key),
+  };
+}
+
+/** The limit for the whole API, per client address (health checks and the docs excepted). */
 export const rateLimitPlugin = fp(
-  async (app: FastifyInstance, options: { store: RateLimitStore; global: Limit }) => {
-    const { store } = options;
-    const limiter: RateLimiter = {
-      async consume(key, limit, code) {
-        const { count, resetInMs } = await store.hit(key, limit.windowMs);
-        if (count > limit.max) throw commonErrors.rateLimited(resetInMs / 1000, code);
-      },
-      async attempt(key, policy, code) {
-        const outcome = await store.attempt(key, policy);
-        if (!outcome.allowed) throw commonErrors.rateLimited(outcome.retryInMs / 1000, code);
-      },
-      release: (key) => store.release(key),
-      reset: (key) => store.reset(key),
-    };
-    app.decorate('rateLimiter', limiter);
+  async (app: FastifyInstance, options: { limiter: RateLimiter; global: Limit }) => {
+    const { limiter } = options;
     app.addHook('onRequest', async (request) => {
       if (exempt(request)) return;
       await limiter.consume(`ip:${request.ip}`, options.global);

@@ -1,4 +1,13 @@
-import { apiErrorSchema, type ErrorCode } from '@yolla/contract';
+import {
+  apiErrorSchema,
+  pathOf,
+  type BodyInput,
+  type EndpointDefinition,
+  type ErrorCode,
+  type ParamsInput,
+  type QueryInput,
+  type ResponseOf,
+} from '@yolla/contract';
 import { type Locale } from '@yolla/i18n';
 import { translator } from '@yolla/i18n/server';
 import type { z } from 'zod/mini';
@@ -21,7 +30,17 @@ export interface ApiClientOptions {
   onToast?: (toast: FlashToast) => void;
 }
 
-export interface RequestOptions<T> {
+/** What a call by descriptor sends: the endpoint's path parameters, query and body, each typed from the contract. */
+export interface CallInput<E extends EndpointDefinition> {
+  params?: ParamsInput<E>;
+  query?: QueryInput<E>;
+  body?: BodyInput<E>;
+}
+
+/** How a call behaves around the answer: toasts, and the caller's abort signal. */
+export type CallOptions = Pick<RequestOptions<unknown>, 'toast' | 'toastId' | 'signal'>;
+
+interface RequestOptions<T> {
   body?: unknown;
   /** Send the body form-encoded instead of JSON. */
   form?: boolean;
@@ -136,14 +155,26 @@ export function createApiClient(options: ApiClientOptions) {
     return result.data;
   }
 
-  return {
-    request,
-    get: <T>(path: string, opts?: Omit<RequestOptions<T>, 'body'>) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) => request<T>('POST', path, { ...opts, body }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) => request<T>('PUT', path, { ...opts, body }),
-    patch: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) => request<T>('PATCH', path, { ...opts, body }),
-    delete: <T>(path: string, opts?: RequestOptions<T>) => request<T>('DELETE', path, opts),
-  };
+  /**
+   * Calls an endpoint of the contract: its method, version and path (parameters filled in and encoded), the typed
+   * query and body, and the answer validated and typed with its response schema. The one way the web calls the API.
+   */
+  function call<E extends EndpointDefinition>(
+    endpoint: E,
+    input: CallInput<E> = {},
+    opts: CallOptions = {},
+  ): Promise<ResponseOf<E>> {
+    const path = pathOf(endpoint.path, input.params as Record<string, string | number> | undefined);
+    return request<ResponseOf<E>>(endpoint.method, path, {
+      ...opts,
+      ...(endpoint.version ? { version: endpoint.version } : {}),
+      ...(input.query !== undefined ? { query: input.query as Record<string, string | number | undefined> } : {}),
+      ...(input.body !== undefined ? { body: input.body } : {}),
+      schema: endpoint.response as z.ZodMiniType<ResponseOf<E>>,
+    });
+  }
+
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

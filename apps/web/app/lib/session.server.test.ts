@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tokenEndpoint } from '@yolla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturingLogger, startLiveApi, type LiveApi } from '../../tests/unit/live-api.ts';
 import { createApiClient } from './api.server.ts';
@@ -40,12 +41,14 @@ function deps(cookies: Record<string, string>) {
 
 async function tokensFor(email: string, password: string) {
   const client = createApiClient({ baseUrl: live.baseUrl, segment: 'client', locale: 'en', timeoutMs: 5000 });
-  return client.post<{ token_type: string; access_token: string; refresh_token: string }>('/oauth/token', {
-    grant_type: 'password',
-    username: email,
-    password,
-    client_id: live.api.config.webClient.id,
-    client_secret: live.api.config.webClient.secret,
+  return client.call(tokenEndpoint, {
+    body: {
+      grant_type: 'password',
+      username: email,
+      password,
+      client_id: live.api.config.webClient.id,
+      client_secret: live.api.config.webClient.secret,
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { meResponseSchema, tokenResponseSchema, type TokenResponse, type UserSummary } from '@yolla/contract';
+import { meEndpoint, tokenEndpoint, type TokenResponse, type UserSummary } from '@yolla/contract';
 import { isNearExpiry } from './access-token.ts';
 import { ApiRequestError, type ApiClient } from './api.server.ts';
 import type { CookieNames, OutgoingCookies } from './cookies.server.ts';
@@ -95,15 +95,17 @@ export async function resolveSession(deps: SessionDeps): Promise<Session> {
   if (refreshToken && (!authorization || isNearExpiry(tokenOf(authorization)))) {
     try {
       const tokens = await refreshOnce(refreshToken, () =>
-        deps.apiFor(null).post(
-          '/oauth/token',
+        deps.apiFor(null).call(
+          tokenEndpoint,
           {
-            grant_type: 'refresh_token',
-            refresh_token: refreshToken,
-            client_id: deps.client.id,
-            client_secret: deps.client.secret,
+            body: {
+              grant_type: 'refresh_token',
+              refresh_token: refreshToken,
+              client_id: deps.client.id,
+              client_secret: deps.client.secret,
+            },
           },
-          { schema: tokenResponseSchema, toast: false },
+          { toast: false },
         ),
       );
       storeTokens(out, names, tokens, deps.refreshMaxAge);
@@ -125,7 +127,7 @@ export async function resolveSession(deps: SessionDeps): Promise<Session> {
 
   if (!authorization) return GUEST;
   try {
-    const me = await deps.apiFor(authorization).get('/me', { schema: meResponseSchema, toast: false });
+    const me = await deps.apiFor(authorization).call(meEndpoint, {}, { toast: false });
     return { auth: true, user: me.data, authorization };
   } catch (error) {
     logger.warn({ status: error instanceof ApiRequestError ? error.status : undefined }, 'Fetching user failed');

@@ -1,3 +1,4 @@
+import { signOutEndpoint } from '@yolla/contract';
 import { translator } from '@yolla/i18n/server';
 import { redirect } from 'react-router';
 import type { Route } from './+types/sign-out';
@@ -10,7 +11,7 @@ export async function action({ context }: Route.ActionArgs) {
   const state = requestState(context);
   if (state.session.auth) {
     try {
-      await state.api.delete('/me', { toastId: SIGN_OUT_TOAST_ID });
+      await state.api.call(signOutEndpoint, {}, { toastId: SIGN_OUT_TOAST_ID });
     } catch {
       // The API said why (as a toast); the cookies are cleared either way.
     }

@@ -1,4 +1,4 @@
-import { signInFormSchema, toFieldIssues, tokenResponseSchema } from '@yolla/contract';
+import { signInFormSchema, toFieldIssues, tokenEndpoint } from '@yolla/contract';
 import { translator } from '@yolla/i18n/server';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState, ServerContext } from '../../lib/context.ts';
@@ -37,16 +37,18 @@ export async function signIn(
     };
   }
   try {
-    const tokens = await state.api.post(
-      '/oauth/token',
+    const tokens = await state.api.call(
+      tokenEndpoint,
       {
-        grant_type: 'password',
-        username: parsed.data.username,
-        password: parsed.data.password,
-        client_id: config.client.id,
-        client_secret: config.client.secret,
+        body: {
+          grant_type: 'password',
+          username: parsed.data.username,
+          password: parsed.data.password,
+          client_id: config.client.id,
+          client_secret: config.client.secret,
+        },
       },
-      { schema: tokenResponseSchema, toast: false },
+      { toast: false },
     );
     storeTokens(state.out, state.names, tokens, config.cookies.refreshMaxAge);
     const fallback = `/${state.lang}/cabinet`;

@@ -1,4 +1,4 @@
-import { countrySchema, tariffsResponseSchema, type Country, type Origin, type Tariff } from '@yolla/contract';
+import { countrySchema, tariffsEndpoint, type Country, type Origin, type Tariff } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
@@ -46,11 +46,7 @@ export async function loadTariffTeaser(
   const picked = countrySchema.safeParse(url.searchParams.get('to')?.toUpperCase());
   const destination = canChooseDestination && picked.success ? picked.data : state.country;
   try {
-    const response = await state.api.get('/tariffs', {
-      query: { destination },
-      schema: tariffsResponseSchema,
-      toast: false,
-    });
+    const response = await state.api.call(tariffsEndpoint, { query: { destination } }, { toast: false });
     return { destination, tariffs: response.data.map((tariff) => toTariffView(tariff, state.locale)) };
   } catch (error) {
     if (error instanceof ApiRequestError) return { destination, tariffs: null };

@@ -1,5 +1,6 @@
 import { clientCredentialsSchema, type ClientAuthMethod } from '@yolla/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { AuthContext } from '../auth.context.ts';
 import { oauthErrors, usesBasicAuthentication } from './oauth.errors.ts';
 
 export interface AuthenticatedClient {
@@ -44,7 +45,7 @@ export function parseBasicCredentials(header: string): { client_id: string; clie
  * with wrong ones, the client is `invalid_client`.
  */
 export async function authenticateClient(
-  app: FastifyInstance,
+  { authService }: Pick<AuthContext, 'authService'>,
   request: FastifyRequest,
   body: BodyClientFields,
 ): Promise<AuthenticatedClient> {
@@ -56,10 +57,10 @@ export async function authenticateClient(
     if (body.client_id !== undefined && body.client_id !== basic.client_id) {
       throw oauthErrors.multipleClientAuthentication();
     }
-    await app.authService.authenticateClient(basic.client_id, basic.client_secret);
+    await authService.authenticateClient(basic.client_id, basic.client_secret);
     return { clientId: basic.client_id, method: 'client_secret_basic' };
   }
   if (body.client_id === undefined || body.client_secret === undefined) throw oauthErrors.invalidClient();
-  await app.authService.authenticateClient(body.client_id, body.client_secret);
+  await authService.authenticateClient(body.client_id, body.client_secret);
   return { clientId: body.client_id, method: 'client_secret_post' };
 }

@@ -1,7 +1,7 @@
 import type { TokenRequest, TokenResponse } from '@yolla/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Limit } from '../../../plugins/rate-limit.ts';
+import type { AuthContext } from '../auth.context.ts';
 import { passwordSignIn } from './password-sign-in.ts';
 
 type Limits = Config['rateLimits'];
@@ -22,17 +22,16 @@ export function ipLimitOf(grantType: unknown, limits: Limits): { prefix: string;
  * new case here and a new schema in the contract's `tokenRequestSchema` (decision 0013).
  */
 export async function runGrant(
-  app: FastifyInstance,
-  limits: Limits,
+  auth: AuthContext,
   input: TokenRequest,
   clientId: string,
   ip: string,
 ): Promise<TokenResponse> {
   switch (input.grant_type) {
     case 'password':
-      return passwordSignIn(app, limits, input, clientId, ip);
+      return passwordSignIn(auth, input, clientId, ip);
     case 'refresh_token':
-      return app.authService.refreshGrant(input.refresh_token, clientId);
+      return auth.authService.refreshGrant(input.refresh_token, clientId);
     default: {
       const unknown: never = input;
       return unknown;

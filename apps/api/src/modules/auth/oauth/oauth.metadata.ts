@@ -1,13 +1,11 @@
 import {
-  authorizationServerMetadataSchema,
   CLIENT_AUTH_METHODS,
   GRANT_TYPES,
-  OAUTH_METADATA_PATH,
+  oauthMetadataEndpoint,
   type AuthorizationServerMetadata,
 } from '@yolla/contract';
 import { LOCALES } from '@yolla/i18n';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RouteTable } from '../../../http/routes.ts';
 
 /** What the authorization server says about itself; endpoint URLs hang off the configured issuer, never the Host header. */
 export function authorizationServerMetadata(issuer: string, segment: string): AuthorizationServerMetadata {
@@ -27,20 +25,10 @@ export function authorizationServerMetadata(issuer: string, segment: string): Au
 }
 
 /** The metadata document at the origin's root: public, the same for everyone, cacheable for an hour. */
-export async function oauthMetadataRoutes(app: FastifyInstance, options: { issuer: string; segment: string }) {
-  const document = authorizationServerMetadata(options.issuer, options.segment);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    OAUTH_METADATA_PATH,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'OAuth 2 authorization-server metadata (RFC 8414)',
-        response: { 200: authorizationServerMetadataSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return document;
-    },
-  );
+export function oauthMetadataRoute(table: RouteTable, issuer: string, segment: string): void {
+  const document = authorizationServerMetadata(issuer, segment);
+  table.add(oauthMetadataEndpoint, ({ reply }) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return document;
+  });
 }

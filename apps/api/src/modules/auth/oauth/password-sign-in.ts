@@ -1,7 +1,6 @@
 import type { PasswordGrant, TokenResponse } from '@yolla/contract';
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../../config.ts';
 import { ApiError } from '../../../lib/api-error.ts';
+import type { AuthContext } from '../auth.context.ts';
 import { sha256 } from '../auth.tokens.ts';
 
 const TOO_MANY = 'auth.too_many_attempts';
@@ -15,14 +14,12 @@ const TOO_MANY = 'auth.too_many_attempts';
  * from an address is not a failure there; a wait, a blocked account or an outage counts nothing.
  */
 export async function passwordSignIn(
-  app: FastifyInstance,
-  limits: Config['rateLimits'],
+  { authService, rateLimiter, limits }: AuthContext,
   input: Pick<PasswordGrant, 'username' | 'password'>,
   clientId: string,
   ip: string,
 ): Promise<TokenResponse> {
-  const { rateLimiter } = app;
-  const customer = await app.authService.findAccount(input.username);
+  const customer = await authService.findAccount(input.username);
   const addressKey = `login:failures:ip:${ip}`;
   const accountKey = customer
     ? `login:failures:account:${customer.id}`
@@ -36,7 +33,7 @@ export async function passwordSignIn(
     throw error;
   }
   try {
-    const tokens = await app.authService.passwordGrant(customer, input.password, clientId);
+    const tokens = await authService.passwordGrant(customer, input.password, clientId);
     await Promise.all([rateLimiter.reset(accountKey), rateLimiter.release(addressKey)]);
     return tokens;
   } catch (error) {

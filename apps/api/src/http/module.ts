@@ -1,0 +1,32 @@
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { RouteTable } from './routes.ts';
+import type { RateLimiter } from '../plugins/rate-limit.ts';
+
+/** Time, injected so that tests can move it (code expiry, grace windows, delays). */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/**
+ * What every module gets, the one way modules are wired: the database, the configuration, the clock, the rate
+ * limiter, and the outside providers (SMS, e-mail, identity, payments) as later modules add them.
+ */
+export interface ModuleDeps {
+  db: Db;
+  database: Database;
+  config: Config;
+  clock: Clock;
+  limiter: RateLimiter;
+}
+
+/**
+ * An API module (`src/modules/<feature>/`): its tables, queries, use cases, routes and errors live in its folder,
+ * and it adds its routes to the route table from the contract's endpoint descriptors. `app.ts` lists the modules.
+ */
+export interface ApiModule {
+  name: string;
+  routes(table: RouteTable, deps: ModuleDeps): void | Promise<void>;
+}
