@@ -8,7 +8,9 @@ export const DEMO_CUSTOMER = {
   email: 'demo@yolla.test',
   phone: '+994501234567',
   password: 'yolla-demo-2026',
-  name: 'Aysel Məmmədova',
+  name: 'Aysel',
+  surname: 'Məmmədova',
+  nationalId: '5HK3T7Q',
 } as const;
 
 export async function seedDemoCustomer(db: Db): Promise<void> {
@@ -24,6 +26,11 @@ export async function seedDemoCustomer(db: Db): Promise<void> {
       email: DEMO_CUSTOMER.email,
       phone: DEMO_CUSTOMER.phone,
       name: DEMO_CUSTOMER.name,
+      surname: DEMO_CUSTOMER.surname,
+      nationalId: DEMO_CUSTOMER.nationalId,
+      birthDate: '1994-05-17',
+      phoneVerifiedAt: new Date(),
+      termsAcceptedAt: new Date(),
       passwordHash: await hashPassword(DEMO_CUSTOMER.password),
       country: 'AZ',
       profileCompletedAt: new Date(),

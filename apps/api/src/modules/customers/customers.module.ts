@@ -5,7 +5,7 @@ import type { CustomerRow } from './customers.table.ts';
 export function toUserSummary(customer: CustomerRow): MeResponse['data'] {
   return {
     code: customer.code,
-    name: customer.name,
+    name: [customer.name, customer.surname].filter(Boolean).join(' ') || null,
     completed_profile: customer.profileCompletedAt !== null,
     completed_address: customer.addressCompletedAt !== null,
     picture: customer.pictureUrl,
