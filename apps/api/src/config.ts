@@ -3,9 +3,9 @@ import type { DelayPolicy } from './lib/rate-limit-store.ts';
 import type { TokenSettings } from './modules/auth/auth.usecases.ts';
 import type { Limit } from './plugins/rate-limit.ts';
 
-const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me-in-production-0123456789';
-export const DEV_CLIENT_ID = 'yolla-web';
-export const DEV_CLIENT_SECRET = 'dev-only-web-client-secret';
+import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_TOKEN_SECRET } from './dev-secrets.ts';
+
+export { DEV_CLIENT_ID, DEV_CLIENT_SECRET };
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -1,7 +1,5 @@
+import { DEV_CLIENT_SECRET, DEV_SESSION_SECRET } from '@yolla/api/dev-secrets';
 import { z } from 'zod';
-
-const DEV_CLIENT_SECRET = 'dev-only-web-client-secret';
-const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 
 const schema = z
   .object({

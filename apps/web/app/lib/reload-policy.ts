@@ -1,4 +1,4 @@
-/** Seconds during which one path is not force-reloaded twice (guards against reload loops). */
+/** Milliseconds (10 s) during which one path is not force-reloaded twice (guards against reload loops). */
 export const RELOAD_GUARD_MS = 10_000;
 
 export interface ReloadStore {

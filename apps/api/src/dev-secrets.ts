@@ -1,0 +1,9 @@
+/**
+ * The development values of the secrets, published in this repository: the embedded demo and tests run on them,
+ * a real deployment must replace them (the configuration refuses to start without its own, and warns when the
+ * embedded mode uses these). One place for both the API's configuration and the web's.
+ */
+export const DEV_CLIENT_ID = 'yolla-web';
+export const DEV_CLIENT_SECRET = 'dev-only-web-client-secret';
+export const DEV_TOKEN_SECRET = 'dev-only-token-secret-change-me-in-production-0123456789';
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
