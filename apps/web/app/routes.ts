@@ -1,15 +1,24 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { PAGES, type PageLayout } from './lib/site-map.ts';
+
+/** The pages of one layout, from the site map's lines, under /:lang. */
+function pagesIn(name: PageLayout) {
+  return PAGES.filter((page) => page.layout === name).map((page) =>
+    page.route === '/:lang' ? index(page.module) : route(page.route.slice('/:lang/'.length), page.module),
+  );
+}
 
 /**
- * The route table. Every spec path lives under /:lang (az, en, ru, uz, ge); see
- * docs/routes.md for which spec paths are built and which issue brings the rest.
+ * The route table. Every spec path lives under /:lang (az, en, ru, uz, ge); the pages come from the site map
+ * (`lib/site-map.ts`, one line per page), the actions and the 404 are here. See docs/routes.md for which spec
+ * paths are built and which issue brings the rest.
  */
 export default [
   index('routes/root-redirect.ts'),
   route(':lang', 'routes/lang.tsx', [
-    layout('layouts/landing.tsx', [index('routes/home.tsx')]),
-    layout('layouts/default.tsx', [route('login', 'routes/login.tsx')]),
-    layout('layouts/cabinet.tsx', [route('cabinet', 'routes/cabinet/dashboard.tsx')]),
+    layout('layouts/landing.tsx', pagesIn('landing')),
+    layout('layouts/default.tsx', pagesIn('default')),
+    layout('layouts/cabinet.tsx', pagesIn('cabinet')),
     route('sign-out', 'routes/sign-out.ts'),
     route('preferences', 'routes/preferences.ts'),
     route('*', 'routes/not-found.tsx'),

@@ -40,9 +40,12 @@ const UI_BASE = new RegExp(
   String.raw`node_modules[\\/](clsx|@mantine[\\/](store|nprogress)|@mantine[\\/]core[\\/]esm[\\/](core|utils[\\/](?!Floating)|components[\\/](${SHELL_COMPONENTS.join('|')})[\\/])|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes))`,
 );
 
-/** The app's shared code that the shell runs on: lib, shell components, i18n runtime, country constants. */
+/**
+ * The app's shared code that the shell runs on: lib, shell components, the form convention (nearly every screen
+ * has a form, and one file is lighter than a small chunk per page), i18n runtime, country constants.
+ */
 const APP_BASE =
-  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](?!form-errors)|components[\\/](shell|app-link|contract|ui[\\/]deferred))|packages[\\/]i18n[\\/]src[\\/](?!messages)|packages[\\/]contract[\\/]src[\\/]countries)/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/]|components[\\/](shell|app-link|contract|form|ui[\\/]deferred))|packages[\\/]i18n[\\/]src[\\/](?!messages)|packages[\\/]contract[\\/]src[\\/]countries)/;
 
 export function chunkGroups() {
   return [

@@ -1,10 +1,13 @@
 import { resolveMessage, type TranslateParams } from './engine.ts';
+import type { FullKey } from './keys.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
-import { resources } from './resources.ts';
-import { isNamespace } from './types.ts';
+import { isNamespace, resources } from './resources.ts';
 
 export type { TranslateParams };
-export type Translate = (key: string, params?: TranslateParams) => string;
+/** A translator whose keys the type checker knows: `t('common.meta.error')`; `t('common.nope')` does not compile. */
+export type Translate = (key: FullKey, params?: TranslateParams) => string;
+/** For keys that arrive as data (an API error's message key, a schema issue's key): checked at run time only. */
+export type DynamicTranslate = (key: string, params?: TranslateParams) => string;
 
 const translators = new Map<Locale, Translate>();
 
@@ -22,8 +25,9 @@ export function translate(locale: Locale, key: string, params?: TranslateParams)
 }
 
 /**
- * A translator for one locale over every namespace, for servers (the API's messages, page titles). Keys are
- * `namespace.path` (`errors.auth.invalid_credentials`, `validation.required`); a missing key falls back to English.
+ * A translator for one locale over every namespace, for servers (page titles, refusal pages). Keys are
+ * `namespace.path` (`errors.auth.invalid_credentials`, `validation.required`), checked by the type checker; a
+ * missing message falls back to English. Keys that arrive as data go through `translate` (or `DynamicTranslate`).
  */
 export function translator(locale: Locale): Translate {
   let t = translators.get(locale);

@@ -1,23 +1,24 @@
 import { DEFAULT_LOCALE, negotiateLocale, type Locale } from '@yolla/i18n';
-import { translator, type Translate } from '@yolla/i18n/server';
+import { translate, type DynamicTranslate } from '@yolla/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
-    t: Translate;
+    /** Keys arrive as data here (an error's message key), so they are checked at run time, falling back to English. */
+    t: DynamicTranslate;
   }
 }
 
 /** Every request gets the best of az, en, ru, uz, ka from Accept-Language (unknown → en) and a translator for it. */
 export const i18nPlugin = fp(
   async (app: FastifyInstance) => {
-    const translators = new Map<Locale, Translate>();
-    const translatorFor = (locale: Locale): Translate => {
+    const translators = new Map<Locale, DynamicTranslate>();
+    const translatorFor = (locale: Locale): DynamicTranslate => {
       let t = translators.get(locale);
       if (!t) {
-        t = translator(locale);
+        t = (key, params) => translate(locale, key, params);
         translators.set(locale, t);
       }
       return t;

@@ -1,7 +1,7 @@
 import { Burger, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '../lib/i18n.tsx';
-import { Outlet } from 'react-router';
+import { href, Outlet } from 'react-router';
 import type { Route } from './+types/cabinet';
 import { SkipLink } from '../components/shell/skip-link.tsx';
 import { BrandLogo } from '../components/shell/brand-logo.tsx';
@@ -14,7 +14,6 @@ import { CustomerCode } from '../components/customer-code.tsx';
 import { SignOutButton } from '../features/cabinet-shell/sign-out-button.tsx';
 import { guards } from '../lib/guards/registry.server.ts';
 import { useRootData } from '../lib/root-data.ts';
-import { localePath } from '../lib/site-map.ts';
 
 export const middleware: Route.MiddlewareFunction[] = guards('auth');
 
@@ -45,7 +44,7 @@ export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
               size="sm"
               aria-label={opened ? t('menu_close') : t('menu_open')}
             />
-            <BrandLogo brand={brand} to={localePath(lang, '')} />
+            <BrandLogo brand={brand} to={href('/:lang', { lang })} />
           </Group>
           <Group gap="xs" wrap="nowrap">
             {user ? (

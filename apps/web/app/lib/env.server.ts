@@ -17,6 +17,7 @@ const schema = z
     OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
     SESSION_SECRET: z.string().min(32).optional(),
     BRAND_NAME: z.string().min(1).max(40).default('Yolla'),
+    PUBLIC_URL: z.url().optional(),
     COOKIE_PREFIX: z
       .string()
       .regex(/^[a-z][a-z0-9_]{0,20}$/)
@@ -69,6 +70,8 @@ export interface WebConfig {
   client: { id: string; secret: string };
   sessionSecret: string;
   brand: string;
+  /** The site's public origin (PUBLIC_URL) for canonical and alternate links; null, the request's own. */
+  publicUrl: string | null;
   cookies: { prefix: string; domain: string | undefined; refreshMaxAge: number };
   sentry: { dsn: string; environment: string } | null;
   logLevel: string;
@@ -107,6 +110,7 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     client: { id: env.OAUTH_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET ?? DEV_CLIENT_SECRET },
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     brand: env.BRAND_NAME,
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
     cookies: {
       prefix: env.COOKIE_PREFIX,
       domain: env.COOKIE_DOMAIN,

@@ -1,6 +1,7 @@
 import type { FieldIssue } from '@yolla/contract';
 import type { MessageKey, TranslateParams } from '@yolla/i18n';
 
+/** Schema issues carry their message keys as data, so they are translated by a run-time-checked function. */
 type Translate = (key: string, params?: TranslateParams) => string;
 
 /**
@@ -15,6 +16,17 @@ export function fieldErrors(issues: FieldIssue[], t: Translate): Record<string, 
     out[issue.path] = t(issue.key, count === undefined ? issue.params : { ...issue.params, count });
   }
   return out;
+}
+
+/** What a form holds, as the schema reads it: text fields by name; a name given twice or more, a list. */
+export function formValues(form: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') continue;
+    const before = values[name];
+    values[name] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+  }
+  return values;
 }
 
 /** The first message of each field of an API validation error. */

@@ -5,6 +5,31 @@ export function pageTitle(title: string, brand: string): string {
   return `${title} | ${brand}`;
 }
 
-export function pageMeta(title: string, brand: string, description?: string): MetaDescriptor[] {
-  return [{ title: pageTitle(title, brand) }, ...(description ? [{ name: 'description', content: description }] : [])];
+/** What a page's `<head>` says about it, made on the server by `pageHead` (lib/page.server.ts). */
+export interface PageHead {
+  /** `{page} | {brand}`. */
+  title: string;
+  description: string;
+  /** The page's own address, without its query. */
+  canonical: string;
+  /** The same page in each language (`hreflang` az, en, ru, uz, ka), and `x-default`. */
+  alternates: { hrefLang: string; href: string }[];
+}
+
+/** The tags of a page head. */
+export function headTags(head: PageHead): MetaDescriptor[] {
+  return [
+    { title: head.title },
+    { name: 'description', content: head.description },
+    { tagName: 'link', rel: 'canonical', href: head.canonical },
+    ...head.alternates.map(({ hrefLang, href }) => ({ tagName: 'link', rel: 'alternate', hrefLang, href })),
+  ];
+}
+
+/**
+ * Every page route's `meta`: `export const meta = pageMeta;` with a loader that returns `{ head: pageHead(…) }`.
+ * A page that failed renders the root's error title instead.
+ */
+export function pageMeta({ loaderData }: { loaderData?: { head?: PageHead } | undefined }): MetaDescriptor[] {
+  return loaderData?.head ? headTags(loaderData.head) : [];
 }

@@ -1,16 +1,53 @@
-import type { UrlLang } from '@yolla/i18n';
+import type { MessageKey, UrlLang } from '@yolla/i18n';
+
+/** The frame a page renders in: `layouts/{layout}.tsx` (the cabinet's carries the auth guard). */
+export type PageLayout = 'landing' | 'default' | 'cabinet';
+
+export interface PageEntry {
+  /** The path pattern under the language prefix; `href(route, { lang, … })` builds its links, typed. */
+  route: `/:lang${string}`;
+  /** The route module, relative to `app/`. */
+  module: `routes/${string}.tsx`;
+  layout: PageLayout;
+  /** In the public header's navigation, with this label (the shell's `common` messages). */
+  header?: MessageKey<'common'>;
+  /** In the footer's site links, with this label (`common`). */
+  footer?: MessageKey<'common'>;
+  /** In the cabinet's side navigation, with this label (`cabinet`) and icon (`features/cabinet-shell/cabinet-nav.tsx`). */
+  cabinetNav?: { label: MessageKey<'cabinet'>; icon: string };
+}
 
 /**
- * Pages that exist, for navigation and footer links. Spec pages not built yet are left out
- * so no link leads to a 404; each page's issue adds its entry.
+ * The pages, one line each: `routes.ts` mounts each in its layout, the navigation and the footer list the ones
+ * that say so, and nothing links to a page that is not here (decision 0009). A new page adds its line.
  */
-export const PUBLIC_PAGES = [{ key: 'home', path: '' }] as const;
+export const PAGES = [
+  { route: '/:lang', module: 'routes/home.tsx', layout: 'landing', footer: 'nav.home' },
+  { route: '/:lang/login', module: 'routes/login.tsx', layout: 'default' },
+  {
+    route: '/:lang/cabinet',
+    module: 'routes/cabinet/dashboard.tsx',
+    layout: 'cabinet',
+    cabinetNav: { label: 'nav.dashboard', icon: 'dashboard' },
+  },
+] as const satisfies readonly PageEntry[];
 
-export const CABINET_PAGES = [{ key: 'dashboard', path: 'cabinet', icon: 'dashboard' }] as const;
+type Page = (typeof PAGES)[number];
+export type PageRoute = Page['route'];
 
-export function localePath(lang: UrlLang, path: string): string {
-  return path ? `/${lang}/${path}` : `/${lang}`;
-}
+/** The pages of the cabinet's side navigation, in order. */
+export const CABINET_NAV = PAGES.filter((page): page is Extract<Page, { cabinetNav: unknown }> => 'cabinetNav' in page);
+export type CabinetNavIcon = (typeof CABINET_NAV)[number]['cabinetNav']['icon'];
+
+/** The pages of the public header's navigation, in order. */
+export const HEADER_NAV = PAGES.filter(
+  (page: PageEntry): page is Page & { header: MessageKey<'common'> } => page.header !== undefined,
+);
+
+/** The pages of the footer's site links, in order. */
+export const FOOTER_LINKS = PAGES.filter(
+  (page: PageEntry): page is Page & { footer: MessageKey<'common'> } => page.footer !== undefined,
+);
 
 /** The same page in another language: swaps the first path segment, keeps the rest and the query. */
 export function switchLanguagePath(pathname: string, search: string, lang: UrlLang): string {

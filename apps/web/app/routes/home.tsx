@@ -1,26 +1,22 @@
 import { COUNTRY_FEATURES } from '@yolla/contract';
-import { translator } from '@yolla/i18n/server';
 import type { Route } from './+types/home';
 import { HomePage } from '../features/home/home-page.tsx';
 import { loadTariffTeaser } from '../features/home/tariffs.server.ts';
 import { pageMeta } from '../lib/meta.ts';
-import { requestState, serverOf } from '../lib/request.server.ts';
+import { pageHead } from '../lib/page.server.ts';
+import { requestState } from '../lib/request.server.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const state = requestState(context);
+export async function loader(args: Route.LoaderArgs) {
+  const state = requestState(args.context);
   const features = COUNTRY_FEATURES[state.country];
-  const t = translator(state.locale);
   return {
-    title: t('common.meta.home'),
-    description: t('common.meta.home_description'),
-    brand: serverOf(context).config.brand,
+    head: pageHead(args, 'home.meta'),
     features,
-    teaser: await loadTariffTeaser(new URL(request.url), state, features.carriageCountry),
+    teaser: await loadTariffTeaser(new URL(args.request.url), state, features.carriageCountry),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(loaderData.title, loaderData.brand, loaderData.description) : [];
+export const meta = pageMeta;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage teaser={loaderData.teaser} features={loaderData.features} />;

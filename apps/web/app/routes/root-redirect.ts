@@ -1,9 +1,9 @@
 import { localeToLang } from '@yolla/i18n';
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 import type { Route } from './+types/root-redirect';
 import { requestState } from '../lib/request.server.ts';
 
 /** `/` goes to the home page in the detected language (locale cookie, then browser language, then en). */
 export function loader({ context }: Route.LoaderArgs) {
-  return redirect(`/${localeToLang(requestState(context).locale)}`);
+  return redirect(href('/:lang', { lang: localeToLang(requestState(context).locale) }));
 }

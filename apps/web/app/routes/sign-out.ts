@@ -1,6 +1,6 @@
 import { signOutEndpoint } from '@yolla/contract';
 import { translator } from '@yolla/i18n/server';
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 import type { Route } from './+types/sign-out';
 import { SIGN_OUT_TOAST_ID } from '../features/cabinet-shell/sign-out-ids.ts';
 import { requestState } from '../lib/request.server.ts';
@@ -20,9 +20,9 @@ export async function action({ context }: Route.ActionArgs) {
     state.toasts.push({ type: 'success', message: translator(state.locale)('api.signed_out'), id: SIGN_OUT_TOAST_ID });
   }
   clearTokens(state.out, state.names);
-  return redirect(`/${state.lang}`);
+  return redirect(href('/:lang', { lang: state.lang }));
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return redirect(`/${requestState(context).lang}`);
+  return redirect(href('/:lang', { lang: requestState(context).lang }));
 }

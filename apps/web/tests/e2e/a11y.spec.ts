@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
-import { expectAccessible, hydrated, setColorScheme, signIn } from './fixtures.ts';
+import { cookie, expectAccessible, hydrated, setColorScheme, signIn } from './fixtures.ts';
+import { routeTable } from './route-table.ts';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${scheme} mode`, () => {
@@ -31,5 +32,29 @@ for (const scheme of ['light', 'dark'] as const) {
       await hydrated(page);
       await expectAccessible(page);
     });
+  });
+}
+
+/** Every page of the route table, without a line per page: light and dark, on a phone and a desktop. */
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`every page of the route table is accessible on a ${viewport.name}, light and dark`, async ({ page }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const { pages } = await routeTable();
+    // Public pages as a guest first, then the cabinet's signed in.
+    const ordered = [...pages.filter((entry) => !entry.cabinet), ...pages.filter((entry) => entry.cabinet)];
+    // Two axe runs per page; the walk grows with the route table.
+    test.setTimeout(20_000 * ordered.length);
+    for (const entry of ordered) {
+      if (entry.cabinet && !(await cookie(page.context(), 'yolla_auth_token'))) await signIn(page, 'uz');
+      for (const scheme of ['light', 'dark'] as const) {
+        await setColorScheme(page, scheme);
+        await page.goto(entry.url.replace(/^\/en\b/, '/uz'));
+        await hydrated(page);
+        await expectAccessible(page);
+      }
+    }
   });
 }

@@ -2,7 +2,7 @@ import { Button, VisuallyHidden } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { COUNTRIES, type Country } from '@yolla/contract/countries';
 import type { UrlLang } from '@yolla/i18n';
-import { useFetcher } from 'react-router';
+import { href, useFetcher } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DeferredMenu } from '../ui/deferred-menu.tsx';
 
@@ -30,7 +30,10 @@ export function CountryPicker({ lang, country }: { lang: UrlLang; country: Count
         label: t(`country.${code}`),
         selected: code === shown,
         onSelect: () =>
-          void fetcher.submit({ intent: 'country', country: code }, { method: 'post', action: `/${lang}/preferences` }),
+          void fetcher.submit(
+            { intent: 'country', country: code },
+            { method: 'post', action: href('/:lang/preferences', { lang }) },
+          ),
       }))}
     />
   );

@@ -1,7 +1,8 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/root-data.ts';
-import { localePath, PUBLIC_PAGES } from '../../lib/site-map.ts';
+import { href } from 'react-router';
+import { FOOTER_LINKS } from '../../lib/site-map.ts';
 import { AppLink } from '../app-link.tsx';
 
 /** Footer with the public pages, the customer's way in, and support contacts. */
@@ -19,12 +20,12 @@ export function SiteFooter() {
             </Text>
           </Stack>
           <Stack gap={6} component="nav" aria-label={t('footer.links')}>
-            {PUBLIC_PAGES.map((page) => (
-              <Anchor key={page.key} component={AppLink} to={localePath(lang, page.path)} size="sm">
-                {t(`nav.${page.key}`)}
+            {FOOTER_LINKS.map((page) => (
+              <Anchor key={page.route} component={AppLink} to={href(page.route, { lang })} size="sm">
+                {t(page.footer)}
               </Anchor>
             ))}
-            <Anchor component={AppLink} to={localePath(lang, auth ? 'cabinet' : 'login')} size="sm">
+            <Anchor component={AppLink} to={href(auth ? '/:lang/cabinet' : '/:lang/login', { lang })} size="sm">
               {auth ? t('nav.cabinet') : t('nav.sign_in')}
             </Anchor>
           </Stack>

@@ -3,7 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/root-data.ts';
-import { localePath, PUBLIC_PAGES } from '../../lib/site-map.ts';
+import { href } from 'react-router';
+import { HEADER_NAV } from '../../lib/site-map.ts';
 import { AppLink } from '../app-link.tsx';
 import { deferred, useDeferred } from '../ui/deferred.ts';
 import { BrandLogo } from './brand-logo.tsx';
@@ -17,7 +18,7 @@ function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
   return auth ? (
     <Button
       component={AppLink}
-      to={localePath(lang, 'cabinet')}
+      to={href('/:lang/cabinet', { lang })}
       leftSection={<IconUserCircle size={18} aria-hidden />}
       onClick={onNavigate}
     >
@@ -26,7 +27,7 @@ function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
   ) : (
     <Button
       component={AppLink}
-      to={localePath(lang, 'login')}
+      to={href('/:lang/login', { lang })}
       leftSection={<IconLogin size={18} aria-hidden />}
       onClick={onNavigate}
     >
@@ -44,23 +45,23 @@ export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerModule, loadDrawer] = useDeferred(drawer);
   const Drawer = drawerModule?.SiteDrawer;
-  const links = PUBLIC_PAGES.filter((page) => page.key !== 'home').map((page) => (
+  const links = HEADER_NAV.map((page) => (
     <Button
-      key={page.key}
+      key={page.route}
       component={AppLink}
-      to={localePath(lang, page.path)}
+      to={href(page.route, { lang })}
       variant="subtle"
       color="gray"
       onClick={close}
     >
-      {t(`nav.${page.key}`)}
+      {t(page.header)}
     </Button>
   ));
   return (
     <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="lg">
         <Group justify="space-between" wrap="nowrap">
-          <BrandLogo brand={brand} to={localePath(lang, '')} />
+          <BrandLogo brand={brand} to={href('/:lang', { lang })} />
           <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom="md">
             {links}
           </Group>

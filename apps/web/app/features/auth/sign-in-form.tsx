@@ -1,22 +1,22 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Form, useNavigation } from 'react-router';
-import { useContractForm } from '../../components/form/use-contract-form.ts';
+import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 export interface SignInFormProps {
   redirect: string | null;
-  /** What the server answered to the last attempt. */
-  result: { message: string | null; fields: Record<string, string>; values: { username: string } } | null;
+  /** What the action answered to the last refused attempt. */
+  answer: FormAnswer | null;
   supportEmail: string;
 }
 
 /** Phone or e-mail plus password. Checked in the browser with the same schema the server and API use. */
-export function SignInForm({ redirect, result, supportEmail }: SignInFormProps) {
+export function SignInForm({ redirect, answer, supportEmail }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
-  const form = useContractForm({ schema: (contract) => contract.signInFormSchema, serverErrors: result?.fields });
+  const form = useContractForm({ schema: (contract) => contract.signInFormSchema, answer });
 
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md">
@@ -29,9 +29,9 @@ export function SignInForm({ redirect, result, supportEmail }: SignInFormProps) 
             {t('subtitle')}
           </Text>
         </div>
-        {result?.message ? (
+        {form.message ? (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="sign-in-error">
-            {result.message}
+            {form.message}
           </Alert>
         ) : null}
         <Form method="post" {...form.formProps} aria-label={t('title')}>
@@ -39,7 +39,6 @@ export function SignInForm({ redirect, result, supportEmail }: SignInFormProps) 
             {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
             <TextInput
               {...form.field('username')}
-              defaultValue={result?.values.username}
               label={t('username')}
               description={t('username_hint')}
               autoComplete="username"

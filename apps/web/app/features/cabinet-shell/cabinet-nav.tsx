@@ -2,11 +2,12 @@ import { NavLink, Stack } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { useLocation } from 'react-router';
+import { href, useLocation } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
-import { CABINET_PAGES, localePath } from '../../lib/site-map.ts';
+import { CABINET_NAV, type CabinetNavIcon } from '../../lib/site-map.ts';
 
-const ICONS = { dashboard: IconLayoutDashboard } as const;
+/** The icon of each side-navigation entry of the site map. */
+const ICONS: Record<CabinetNavIcon, typeof IconLayoutDashboard> = { dashboard: IconLayoutDashboard };
 
 /** The cabinet's side navigation. */
 export function CabinetNav({ lang, onNavigate }: { lang: UrlLang; onNavigate?: () => void }) {
@@ -14,16 +15,16 @@ export function CabinetNav({ lang, onNavigate }: { lang: UrlLang; onNavigate?: (
   const { pathname } = useLocation();
   return (
     <Stack gap={4} component="nav" aria-label={t('nav_label')}>
-      {CABINET_PAGES.map((page) => {
-        const to = localePath(lang, page.path);
-        const Icon = ICONS[page.icon];
+      {CABINET_NAV.map((page) => {
+        const to = href(page.route, { lang });
+        const Icon = ICONS[page.cabinetNav.icon];
         const active = pathname === to;
         return (
           <NavLink
-            key={page.key}
+            key={page.route}
             component={AppLink}
             to={to}
-            label={t(`nav.${page.key}`)}
+            label={t(page.cabinetNav.label)}
             leftSection={<Icon size={18} aria-hidden />}
             active={active}
             aria-current={active ? 'page' : undefined}

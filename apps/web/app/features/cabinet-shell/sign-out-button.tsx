@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { Form, useNavigation } from 'react-router';
+import { Form, href, useNavigation } from 'react-router';
 import { showToast } from '../../components/shell/toasts.tsx';
 import { SIGN_OUT_TOAST_ID } from './sign-out-ids.ts';
 
@@ -10,7 +10,7 @@ import { SIGN_OUT_TOAST_ID } from './sign-out-ids.ts';
 export function SignOutButton({ lang, fullWidth }: { lang: UrlLang; fullWidth?: boolean }) {
   const { t } = useTranslation('cabinet');
   const navigation = useNavigation();
-  const action = `/${lang}/sign-out`;
+  const action = href('/:lang/sign-out', { lang });
   const busy = navigation.state !== 'idle' && navigation.formAction === action;
   return (
     <Form

@@ -15,7 +15,8 @@ function initials(name: string | null, code: string): string {
 
 /** The cabinet home: who is signed in, their suite code, and what is left to set up. */
 export function Dashboard({ user }: { user: UserSummary }) {
-  const { t } = useTranslation('cabinet');
+  const { t } = useTranslation('dashboard');
+  const shell = useTranslation('cabinet').t;
   const displayName = user.name?.trim() || user.code;
   const todo = [
     !user.completed_profile && {
@@ -44,7 +45,7 @@ export function Dashboard({ user }: { user: UserSummary }) {
               {t('greeting', { name: displayName })}
             </Title>
             <Group gap="xs" wrap="wrap">
-              <Text c="dimmed">{t('your_code')}</Text>
+              <Text c="dimmed">{shell('your_code')}</Text>
               <CustomerCode code={user.code} size="lg" />
             </Group>
           </Stack>

@@ -1,4 +1,11 @@
 export default {
+  meta: {
+    login: {
+      title: 'Giriş',
+      description:
+        'Bağlamalarınızı izləmək, yenilərini bəyan etmək və çatdırılmanı balansdan ödəmək üçün kabinetinizə daxil olun.',
+    },
+  },
   title: 'Kabinetə giriş',
   subtitle: 'Xoş gördük! Bağlamalarınızı izləmək və sifarişlərinizi idarə etmək üçün daxil olun.',
   username: 'Telefon və ya e-poçt',

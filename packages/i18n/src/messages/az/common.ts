@@ -1,13 +1,5 @@
 export default {
   meta: {
-    home: 'Türkiyə, ABŞ, Çin və Böyük Britaniyadan bağlamaların çatdırılması',
-    home_description:
-      'Xaricdə anbar ünvanları əldə edin, istənilən onlayn mağazadan alış-veriş edin, bağlamalarınızı Azərbaycanda, Özbəkistanda və ya Gürcüstanda təhvil alın.',
-    login: 'Giriş',
-    login_description:
-      'Bağlamalarınızı izləmək, yenilərini bəyan etmək və çatdırılmanı balansdan ödəmək üçün kabinetinizə daxil olun.',
-    cabinet: 'Şəxsi kabinet',
-    cabinet_description: 'Bağlamalarınız, anbar ünvanlarınız, sifarişləriniz və balansınız bir yerdə.',
     not_found: 'Səhifə tapılmadı',
     error: 'Xəta baş verdi',
   },
@@ -18,12 +10,27 @@ export default {
     sign_in: 'Daxil ol',
     cabinet: 'Şəxsi kabinet',
   },
-  language: { label: 'Dil' },
-  country: { label: 'Ölkə', AZ: 'Azərbaycan', UZ: 'Özbəkistan', GE: 'Gürcüstan' },
-  theme: { label: 'Rəng mövzusu', light: 'İşıqlı', dark: 'Tünd', system: 'Cihazdakı kimi' },
+  language: {
+    label: 'Dil',
+  },
+  country: {
+    label: 'Ölkə',
+    AZ: 'Azərbaycan',
+    UZ: 'Özbəkistan',
+    GE: 'Gürcüstan',
+  },
+  theme: {
+    label: 'Rəng mövzusu',
+    light: 'İşıqlı',
+    dark: 'Tünd',
+    system: 'Cihazdakı kimi',
+  },
   notifications: 'Bildirişlər (Alt+T)',
   close: 'Bağla',
-  menu: { open: 'Menyunu aç', close: 'Menyunu bağla' },
+  menu: {
+    open: 'Menyunu aç',
+    close: 'Menyunu bağla',
+  },
   footer: {
     about:
       'Onlayn sifarişlərinizi xaricdəki anbarlarımızda qəbul edir, qapınıza və ya yaxınlıqdakı təhvil məntəqəsinə çatdırırıq.',

@@ -1,4 +1,9 @@
 export default {
+  meta: {
+    title: 'Türkiyə, ABŞ, Çin və Böyük Britaniyadan bağlamaların çatdırılması',
+    description:
+      'Xaricdə anbar ünvanları əldə edin, istənilən onlayn mağazadan alış-veriş edin, bağlamalarınızı Azərbaycanda, Özbəkistanda və ya Gürcüstanda təhvil alın.',
+  },
   hero: {
     title: 'Xaricdən alın, biz evinizə çatdıraq.',
     subtitle:
@@ -8,7 +13,6 @@ export default {
     label: 'Bağlamanı izlə',
     placeholder: 'İzləmə nömrəsi, məsələn TR123456789',
     submit: 'İzlə',
-    invalid: '6-dan 40-a qədər latın hərfi, rəqəm və ya tire daxil edin.',
   },
   services: {
     title: 'Sizin üçün nə edirik',
@@ -39,7 +43,10 @@ export default {
       title: 'Ünvanlarınızı alın',
       text: 'Qeydiyyatdan keçin və şəxsi kodunuzla anbar ünvanlarını əldə edin.',
     },
-    shop: { title: 'Onlayn alış-veriş edin', text: 'İstənilən mağazadan sifariş verin və anbar ünvanımıza göndərin.' },
+    shop: {
+      title: 'Onlayn alış-veriş edin',
+      text: 'İstənilən mağazadan sifariş verin və anbar ünvanımıza göndərin.',
+    },
     declare: {
       title: 'Bağlamanı bəyan edin',
       text: 'İzləmə nömrəsini və məzmunu yazın ki, gömrük rəsmiləşdirməsi rahat keçsin.',
@@ -62,5 +69,12 @@ export default {
     unavailable: 'Qiymətləri hazırda göstərmək mümkün olmadı. Bir neçə dəqiqədən sonra yenidən cəhd edin.',
     note: 'Həcmi çəki: uzunluq × en × hündürlük (sm) / 6000. Gömrük rüsumları qiymətə daxil deyil.',
   },
-  origins: { TR: 'Türkiyə', US: 'ABŞ', CN: 'Çin', GB: 'Böyük Britaniya', DE: 'Almaniya', AE: 'BƏƏ' },
+  origins: {
+    TR: 'Türkiyə',
+    US: 'ABŞ',
+    CN: 'Çin',
+    GB: 'Böyük Britaniya',
+    DE: 'Almaniya',
+    AE: 'BƏƏ',
+  },
 };

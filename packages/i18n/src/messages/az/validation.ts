@@ -13,4 +13,5 @@ export default {
   invalid_format: 'Dəyərin formatı yanlışdır.',
   invalid_option: 'Təklif olunan variantlardan birini seçin.',
   unknown_field: 'Bu xanaya icazə verilmir.',
+  tracking_number: '6-dan 40-a qədər latın hərfi, rəqəm və ya tire daxil edin.',
 };

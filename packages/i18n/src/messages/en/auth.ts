@@ -1,4 +1,11 @@
 export default {
+  meta: {
+    login: {
+      title: 'Sign in',
+      description:
+        'Sign in to your cabinet to follow your parcels, declare new ones and pay for delivery from your wallet.',
+    },
+  },
   title: 'Sign in',
   subtitle: 'Welcome back! Sign in to follow your parcels and manage your orders.',
   username: 'Phone or e-mail',

@@ -1,13 +1,5 @@
 export default {
   meta: {
-    home: 'Parcel forwarding from Turkey, the USA, China and the UK',
-    home_description:
-      'Get warehouse addresses abroad, shop in any online store and have your parcels delivered to Azerbaijan, Uzbekistan or Georgia.',
-    login: 'Sign in',
-    login_description:
-      'Sign in to your cabinet to follow your parcels, declare new ones and pay for delivery from your wallet.',
-    cabinet: 'My cabinet',
-    cabinet_description: 'Your parcels, warehouse addresses, orders and wallet in one place.',
     not_found: 'Page not found',
     error: 'Something went wrong',
   },
@@ -18,12 +10,27 @@ export default {
     sign_in: 'Sign in',
     cabinet: 'My cabinet',
   },
-  language: { label: 'Language' },
-  country: { label: 'Country', AZ: 'Azerbaijan', UZ: 'Uzbekistan', GE: 'Georgia' },
-  theme: { label: 'Colour theme', light: 'Light', dark: 'Dark', system: 'As on my device' },
+  language: {
+    label: 'Language',
+  },
+  country: {
+    label: 'Country',
+    AZ: 'Azerbaijan',
+    UZ: 'Uzbekistan',
+    GE: 'Georgia',
+  },
+  theme: {
+    label: 'Colour theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'As on my device',
+  },
   notifications: 'Notifications (Alt+T)',
   close: 'Close',
-  menu: { open: 'Open menu', close: 'Close menu' },
+  menu: {
+    open: 'Open menu',
+    close: 'Close menu',
+  },
   footer: {
     about:
       'We receive your online purchases at our warehouses abroad and deliver them to your door or a pickup point near you.',

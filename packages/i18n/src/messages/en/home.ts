@@ -1,4 +1,9 @@
 export default {
+  meta: {
+    title: 'Parcel forwarding from Turkey, the USA, China and the UK',
+    description:
+      'Get warehouse addresses abroad, shop in any online store and have your parcels delivered to Azerbaijan, Uzbekistan or Georgia.',
+  },
   hero: {
     title: 'Shop anywhere abroad. We bring it home.',
     subtitle:
@@ -8,7 +13,6 @@ export default {
     label: 'Track a parcel',
     placeholder: 'Tracking number, e.g. TR123456789',
     submit: 'Track',
-    invalid: 'Enter 6 to 40 letters, digits or dashes.',
   },
   services: {
     title: 'What we do for you',
@@ -39,12 +43,18 @@ export default {
       title: 'Get your addresses',
       text: 'Sign up and receive your warehouse addresses with your personal code.',
     },
-    shop: { title: 'Shop online', text: 'Order from any store and ship to our warehouse address.' },
+    shop: {
+      title: 'Shop online',
+      text: 'Order from any store and ship to our warehouse address.',
+    },
     declare: {
       title: 'Declare the parcel',
       text: 'Enter the tracking number and contents so customs clearance goes smoothly.',
     },
-    receive: { title: 'Receive it', text: 'Pay from your wallet and pick the parcel up or have it delivered.' },
+    receive: {
+      title: 'Receive it',
+      text: 'Pay from your wallet and pick the parcel up or have it delivered.',
+    },
   },
   tariffs: {
     title: 'Delivery prices',
@@ -58,5 +68,12 @@ export default {
     unavailable: 'Prices cannot be shown right now. Please try again in a few minutes.',
     note: 'Volumetric weight is length × width × height in cm divided by 6000. Customs duties are not included.',
   },
-  origins: { TR: 'Turkey', US: 'USA', CN: 'China', GB: 'United Kingdom', DE: 'Germany', AE: 'United Arab Emirates' },
+  origins: {
+    TR: 'Turkey',
+    US: 'USA',
+    CN: 'China',
+    GB: 'United Kingdom',
+    DE: 'Germany',
+    AE: 'United Arab Emirates',
+  },
 };

@@ -1,12 +1,28 @@
-import type { Messages } from '../../types.ts';
+/**
+ * The namespaces, one per feature, and the English messages that are the source of truth for which keys exist.
+ * A new namespace is a file in each locale's folder and a line here; the other locales' files are found by name.
+ */
+import type { MessageTree } from '../../types.ts';
 import api from './api.ts';
 import auth from './auth.ts';
 import cabinet from './cabinet.ts';
 import common from './common.ts';
+import dashboard from './dashboard.ts';
 import errorPage from './error-page.ts';
 import errors from './errors.ts';
 import home from './home.ts';
 import multiselect from './multiselect.ts';
 import validation from './validation.ts';
 
-export default { api, auth, cabinet, common, errorPage, errors, home, multiselect, validation } satisfies Messages;
+export default {
+  api,
+  auth,
+  cabinet,
+  common,
+  dashboard,
+  errorPage,
+  errors,
+  home,
+  multiselect,
+  validation,
+} satisfies Record<string, MessageTree>;

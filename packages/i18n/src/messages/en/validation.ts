@@ -14,4 +14,5 @@ export default {
   invalid_format: 'This value has the wrong format.',
   invalid_option: 'Choose one of the available options.',
   unknown_field: 'This field is not allowed.',
+  tracking_number: 'Enter 6 to 40 letters, digits or dashes.',
 };

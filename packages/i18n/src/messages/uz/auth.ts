@@ -1,4 +1,11 @@
 export default {
+  meta: {
+    login: {
+      title: 'Kirish',
+      description:
+        'Posilkalaringizni kuzatish, yangilarini deklaratsiya qilish va yetkazib berishni hisobingizdan toʻlash uchun kabinetingizga kiring.',
+    },
+  },
   title: 'Kabinetga kirish',
   subtitle: 'Xush kelibsiz! Posilkalaringizni kuzatish va buyurtmalarni boshqarish uchun tizimga kiring.',
   username: 'Telefon yoki e-pochta',

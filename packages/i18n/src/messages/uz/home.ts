@@ -1,4 +1,9 @@
 export default {
+  meta: {
+    title: 'Turkiya, AQSH, Xitoy va Buyuk Britaniyadan posilkalar yetkazib berish',
+    description:
+      'Xorijda ombor manzillariga ega boʻling, istalgan onlayn doʻkondan xarid qiling va posilkalaringizni Oʻzbekiston, Ozarbayjon yoki Gruziyada oling.',
+  },
   hero: {
     title: 'Xorijdan xarid qiling, biz uyingizgacha yetkazamiz.',
     subtitle:
@@ -8,7 +13,6 @@ export default {
     label: 'Posilkani kuzatish',
     placeholder: 'Trek-raqam, masalan TR123456789',
     submit: 'Kuzatish',
-    invalid: '6 tadan 40 tagacha lotin harfi, raqam yoki chiziqcha kiriting.',
   },
   services: {
     title: 'Siz uchun nima qilamiz',
@@ -39,7 +43,10 @@ export default {
       title: 'Manzillarni oling',
       text: 'Roʻyxatdan oʻting va shaxsiy kodingiz bilan ombor manzillarini oling.',
     },
-    shop: { title: 'Onlayn xarid qiling', text: 'Istalgan doʻkondan buyurtma bering va ombor manzilimizga joʻnating.' },
+    shop: {
+      title: 'Onlayn xarid qiling',
+      text: 'Istalgan doʻkondan buyurtma bering va ombor manzilimizga joʻnating.',
+    },
     declare: {
       title: 'Posilkani deklaratsiya qiling',
       text: 'Bojxona rasmiylashtiruvi tez oʻtishi uchun trek-raqam va tarkibini kiriting.',
@@ -62,5 +69,12 @@ export default {
     unavailable: 'Hozircha narxlarni koʻrsatib boʻlmadi. Bir necha daqiqadan soʻng qayta urinib koʻring.',
     note: 'Hajmiy vazn: uzunlik × kenglik × balandlik (sm) / 6000. Bojxona toʻlovlari narxga kirmaydi.',
   },
-  origins: { TR: 'Turkiya', US: 'AQSH', CN: 'Xitoy', GB: 'Buyuk Britaniya', DE: 'Germaniya', AE: 'BAA' },
+  origins: {
+    TR: 'Turkiya',
+    US: 'AQSH',
+    CN: 'Xitoy',
+    GB: 'Buyuk Britaniya',
+    DE: 'Germaniya',
+    AE: 'BAA',
+  },
 };

@@ -13,4 +13,5 @@ export default {
   invalid_format: 'Qiymat formati notoʻgʻri.',
   invalid_option: 'Taklif etilgan variantlardan birini tanlang.',
   unknown_field: 'Bu maydonga ruxsat berilmagan.',
+  tracking_number: '6 tadan 40 tagacha lotin harfi, raqam yoki chiziqcha kiriting.',
 };

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@yolla/contract';
 import { LOCALES } from '@yolla/i18n';
-import { resources, translator } from '@yolla/i18n/server';
+import { resources, translate } from '@yolla/i18n/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError, commonErrors } from '../../../lib/api-error.ts';
 import { OAUTH_MAPPED_CODES, oauthErrorOf } from './oauth.errors.ts';
@@ -31,7 +31,7 @@ describe('OAuth errors', () => {
   });
 
   it('describe themselves in English within the characters RFC 6749 allows', () => {
-    const t = translator('en');
+    const t = (key: string) => translate('en', key);
     const codes = [
       ...OAUTH_MAPPED_CODES,
       'common.validation_failed',

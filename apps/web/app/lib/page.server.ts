@@ -1,0 +1,51 @@
+import type { UserSummary } from '@yolla/contract';
+import { langToLocale, URL_LANGS, type FullKey } from '@yolla/i18n';
+import { translator } from '@yolla/i18n/server';
+import type { RouterContext } from 'react-router';
+import { pageTitle, type PageHead } from './meta.ts';
+import { requestState, serverOf } from './request.server.ts';
+import { switchLanguagePath } from './site-map.ts';
+
+type Context = { get: <T>(key: RouterContext<T>) => T };
+
+/** A key prefix `P` with both `P.title` and `P.description` messages: `home.meta`, `auth.meta.login`. */
+export type PageKey = {
+  [K in FullKey]: K extends `${infer P}.title` ? (`${P}.description` extends FullKey ? P : never) : never;
+}[FullKey];
+
+/**
+ * The head of a page in the request's language: title `{page} | {brand}` and description from the page key's
+ * messages, the canonical address (no query), and the same page in every language for `hreflang`. The origin
+ * is PUBLIC_URL when set, else the request's own (whose Host header the server has checked).
+ */
+export function pageHead({ request, context }: { request: Request; context: Context }, key: PageKey): PageHead {
+  const { locale } = requestState(context);
+  const { config } = serverOf(context);
+  const t = translator(locale);
+  const url = new URL(request.url);
+  const origin = config.publicUrl ?? url.origin;
+  // Client navigations fetch `{page}.data`; the head describes the page itself.
+  const pathname = url.pathname.replace(/\.data$/, '') || '/';
+  return {
+    title: pageTitle(t(`${key}.title`), config.brand),
+    description: t(`${key}.description`),
+    canonical: `${origin}${pathname}`,
+    alternates: [
+      ...URL_LANGS.map((lang) => ({
+        hrefLang: langToLocale(lang),
+        href: `${origin}${switchLanguagePath(pathname, '', lang)}`,
+      })),
+      { hrefLang: 'x-default', href: `${origin}/` },
+    ],
+  };
+}
+
+/**
+ * The signed-in customer, for loaders and actions of pages behind the auth guard (the cabinet layout's), typed as
+ * present. Reaching it without one is a bug in the route table, answered 401 rather than rendered half-empty.
+ */
+export function requireUser(context: Context): UserSummary {
+  const { session } = requestState(context);
+  if (!session.auth || !session.user) throw new Response(null, { status: 401 });
+  return session.user;
+}

@@ -1,0 +1,23 @@
+export default {
+  meta: {
+    title: 'Shaxsiy kabinet',
+    description: 'Posilkalaringiz, ombor manzillaringiz, buyurtmalaringiz va hisobingiz bir joyda.',
+  },
+  greeting: 'Salom, {{name}}!',
+  code_explained:
+    'Ombor manzilimizga beradigan har bir buyurtmangizda qabul qiluvchi qatoriga {{code}} kodini yozing — shunda posilka sizniki ekanini bilamiz.',
+  todo: {
+    profile_title: 'Profilingizni toʻldiring',
+    profile_text: 'Bojxona uchun toʻliq ismingiz va JSHSHIR raqamingiz kerak, ularsiz posilkani topshira olmaymiz.',
+    address_title: 'Yetkazib berish manzilini qoʻshing',
+    address_text: 'Posilkalarni qayerga olib borishimizni yozing yoki qulay topshirish punktini tanlang.',
+    done_title: 'Hammasi tayyor',
+    done_text: 'Profilingiz va yetkazib berish manzilingiz toʻldirilgan.',
+  },
+  steps: {
+    title: 'Birinchi posilkangizni qanday olish mumkin',
+    one: 'Onlayn xarid qiling va {{code}} kodingiz bilan ombor manzilimizni koʻrsating.',
+    two: 'Doʻkon joʻnatishi bilanoq posilkani trek-raqami orqali deklaratsiya qiling.',
+    three: 'Yetkazib berish haqini balansdan toʻlang va posilkani oʻzingiz oling yoki kuryer chaqiring.',
+  },
+};
