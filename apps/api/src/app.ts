@@ -1,16 +1,23 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAccountDeletion } from './lib/account-deletion.ts';
 import { commonErrors } from './lib/api-error.ts';
 import { createMemoryStore, type RateLimitStore } from './lib/rate-limit-store.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createRouteTable, mountRoutes } from './http/routes.ts';
+import { addressesModule } from './modules/addresses/addresses.module.ts';
 import { authModule, sessionAuthenticator } from './modules/auth/auth.module.ts';
+import { verifyPassword } from './modules/auth/auth.passwords.ts';
 import { customersModule } from './modules/customers/customers.module.ts';
+import { notificationPreferencesModule } from './modules/notification-preferences/notification-preferences.module.ts';
+import { picturesModule } from './modules/pictures/pictures.module.ts';
+import { profileModule } from './modules/profile/profile.module.ts';
 import { systemClock, type ApiModule, type Clock, type ModuleDeps } from './http/module.ts';
 import { tariffsModule } from './modules/tariffs/tariffs.module.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -21,7 +28,15 @@ import { personalResponsesPlugin } from './plugins/personal-responses.ts';
 import { createRateLimiter, rateLimitPlugin } from './plugins/rate-limit.ts';
 
 /** Every module of the API, each adding its routes from the contract's endpoint descriptors. */
-export const MODULES: readonly ApiModule[] = [authModule, customersModule, tariffsModule];
+export const MODULES: readonly ApiModule[] = [
+  authModule,
+  customersModule,
+  tariffsModule,
+  profileModule,
+  picturesModule,
+  notificationPreferencesModule,
+  addressesModule,
+];
 
 export interface BuildOptions {
   config: Config;
@@ -34,6 +49,8 @@ export interface BuildOptions {
   serverFactory?: FastifyServerOptions['serverFactory'];
   /** The modules' clock (tests move it). */
   clock?: Clock;
+  /** Modules added after MODULES (tests register a pending obligation the way the wallet module will). */
+  modules?: readonly ApiModule[];
 }
 
 /** The API as a Fastify instance, not listening: `server.ts` listens, tests inject. */
@@ -67,14 +84,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(helmet, { global: true });
   await app.register(personalResponsesPlugin);
   await app.register(formbody);
+  // Multipart bodies are read only by the routes that ask for a file, each with its own limits (the picture upload).
+  await app.register(multipart, {
+    limits: { fileSize: config.account.pictureMaxBytes, files: 1, fields: 10, parts: 11, headerPairs: 100 },
+  });
   const limiter = createRateLimiter(store);
   await app.register(rateLimitPlugin, { limiter, global: config.rateLimits.global });
   await app.register(docsPlugin, { brand: options.brand ?? 'Yolla' });
   await app.register(healthRoutes, { database });
 
-  const deps: ModuleDeps = { db: database.db, database, config, clock: options.clock ?? systemClock, limiter };
+  const deps: ModuleDeps = {
+    db: database.db,
+    database,
+    config,
+    clock: options.clock ?? systemClock,
+    limiter,
+    accountDeletion: createAccountDeletion(),
+    passwords: { verify: verifyPassword },
+  };
   const routes = createRouteTable();
-  for (const module of MODULES) await module.routes(routes, deps);
+  for (const module of [...MODULES, ...(options.modules ?? [])]) await module.routes(routes, deps);
   await mountRoutes(app, routes, { segment: config.segment, authenticate: sessionAuthenticator(deps) });
 
   app.addHook('onClose', async () => {

@@ -75,6 +75,15 @@ const envSchema = z
     REFRESH_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
     REVOKE_RATE_IP_MAX: positiveInt.default(60),
     REVOKE_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
+    SETTINGS_RATE_IP_MAX: positiveInt.default(300),
+    SETTINGS_RATE_IP_WINDOW_SECONDS: positiveInt.default(60),
+    SETTINGS_RATE_ACCOUNT_MAX: positiveInt.default(60),
+    SETTINGS_RATE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(60),
+    PICTURE_UPLOAD_RATE_MAX: positiveInt.default(10),
+    PICTURE_UPLOAD_RATE_IP_MAX: positiveInt.default(60),
+    PICTURE_UPLOAD_RATE_WINDOW_SECONDS: positiveInt.default(3600),
+    PICTURE_MAX_BYTES: positiveInt.max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+    ADDRESSES_MAX: positiveInt.max(100).default(10),
     RATE_LIMIT_GLOBAL_MAX: positiveInt.default(1200),
     RATE_LIMIT_GLOBAL_WINDOW_SECONDS: positiveInt.default(60),
     TRUST_PROXY: z.string().default('loopback'),
@@ -123,8 +132,16 @@ export interface Config {
     loginIpFailures: DelayPolicy;
     refreshIp: Limit;
     revokeIp: Limit;
+    /** Profile, picture, notification, deletion and address requests, per client address and per account. */
+    settingsIp: Limit;
+    settingsAccount: Limit;
+    /** Picture uploads (decoding and re-encoding cost CPU), per account and per client address. */
+    pictureUploadAccount: Limit;
+    pictureUploadIp: Limit;
     global: Limit;
   };
+  /** The customer's own settings: the largest picture file accepted, and how many delivery addresses. */
+  account: { pictureMaxBytes: number; addressesMax: number };
   trustProxy: string | boolean;
   seedDemo: boolean;
   logLevel: string;
@@ -195,8 +212,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
       refreshIp: { max: env.REFRESH_RATE_IP_MAX, windowMs: env.REFRESH_RATE_IP_WINDOW_SECONDS * 1000 },
       revokeIp: { max: env.REVOKE_RATE_IP_MAX, windowMs: env.REVOKE_RATE_IP_WINDOW_SECONDS * 1000 },
+      settingsIp: { max: env.SETTINGS_RATE_IP_MAX, windowMs: env.SETTINGS_RATE_IP_WINDOW_SECONDS * 1000 },
+      settingsAccount: {
+        max: env.SETTINGS_RATE_ACCOUNT_MAX,
+        windowMs: env.SETTINGS_RATE_ACCOUNT_WINDOW_SECONDS * 1000,
+      },
+      pictureUploadAccount: {
+        max: env.PICTURE_UPLOAD_RATE_MAX,
+        windowMs: env.PICTURE_UPLOAD_RATE_WINDOW_SECONDS * 1000,
+      },
+      pictureUploadIp: {
+        max: env.PICTURE_UPLOAD_RATE_IP_MAX,
+        windowMs: env.PICTURE_UPLOAD_RATE_WINDOW_SECONDS * 1000,
+      },
       global: { max: env.RATE_LIMIT_GLOBAL_MAX, windowMs: env.RATE_LIMIT_GLOBAL_WINDOW_SECONDS * 1000 },
     },
+    account: { pictureMaxBytes: env.PICTURE_MAX_BYTES, addressesMax: env.ADDRESSES_MAX },
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
     seedDemo: isDeployment(env) ? false : (env.SEED_DEMO ?? !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL,

@@ -24,6 +24,17 @@ export const ERROR_CODES = [
   'auth.unsupported_grant_type',
   'auth.invalid_scope',
   'auth.multiple_client_authentication',
+  'profile.email_taken',
+  'profile.national_id_taken',
+  'picture.missing',
+  'picture.too_large',
+  'picture.unsupported_type',
+  'picture.unreadable',
+  'deletion.wrong_password',
+  'deletion.pending_money',
+  'deletion.pending_parcels',
+  'addresses.limit_reached',
+  'addresses.default_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -51,6 +62,17 @@ export const ERROR_STATUS = {
   'auth.unsupported_grant_type': 400,
   'auth.invalid_scope': 400,
   'auth.multiple_client_authentication': 400,
+  'profile.email_taken': 409,
+  'profile.national_id_taken': 409,
+  'picture.missing': 400,
+  'picture.too_large': 413,
+  'picture.unsupported_type': 415,
+  'picture.unreadable': 400,
+  'deletion.wrong_password': 400,
+  'deletion.pending_money': 409,
+  'deletion.pending_parcels': 409,
+  'addresses.limit_reached': 409,
+  'addresses.default_required': 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** What any endpoint may answer with, whatever it does: bad input, throttling, an outage, a failure. */

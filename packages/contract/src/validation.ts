@@ -19,6 +19,21 @@ export const VALIDATION_KEYS = [
   'validation.invalid_format',
   'validation.invalid_option',
   'validation.unknown_field',
+  'validation.person_name',
+  'validation.national_id_az',
+  'validation.national_id_uz',
+  'validation.national_id_ge',
+  'validation.date',
+  'validation.birth_date',
+  'validation.min_age',
+  'validation.postal_code_az',
+  'validation.postal_code_uz',
+  'validation.postal_code_ge',
+  'validation.phone_az',
+  'validation.phone_uz',
+  'validation.phone_ge',
+  'validation.address_country',
+  'validation.file_too_large',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -76,6 +91,11 @@ export function toFieldIssues(error: z.core.$ZodError): FieldIssue[] {
       }
       if ('maximum' in issue && (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint')) {
         params.max = Number(issue.maximum);
+      }
+      if (issue.code === 'custom' && issue.params) {
+        for (const [name, value] of Object.entries(issue.params)) {
+          if (typeof value === 'number' || typeof value === 'string') params[name] = value;
+        }
       }
       const path = issue.path.map(String).join('.');
       const key = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';

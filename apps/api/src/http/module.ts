@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { AccountDeletion } from '../lib/account-deletion.ts';
 import type { RouteTable } from './routes.ts';
 import type { RateLimiter } from '../plugins/rate-limit.ts';
 
@@ -20,6 +21,13 @@ export interface ModuleDeps {
   config: Config;
   clock: Clock;
   limiter: RateLimiter;
+  /**
+   * Account deletion's extension point: modules holding money, parcels or orders add a pending-obligation check,
+   * modules holding personal data an eraser (decision 0020).
+   */
+  accountDeletion: AccountDeletion;
+  /** Checks a password a customer typed against the stored argon2id hash (same work when there is none). */
+  passwords: { verify(storedHash: string | null | undefined, password: string): Promise<boolean> };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../app.ts';
+import { createAccountDeletion } from '../lib/account-deletion.ts';
 import { createTestApi, type TestApi } from '../test/harness.ts';
 import { createRouteTable } from './routes.ts';
 
@@ -12,8 +13,14 @@ afterAll(() => api.close());
 /** Every route of every module, as the modules add them to the route table. */
 async function descriptors() {
   const table = createRouteTable();
-  const deps = { db: api.database.db, database: api.database, config: api.config, clock: { now: () => new Date() } };
-  for (const module of MODULES) await module.routes(table, { ...deps, limiter: {} as never });
+  const deps = {
+    db: api.database.db,
+    database: api.database,
+    config: api.config,
+    clock: { now: () => new Date() },
+    accountDeletion: createAccountDeletion(),
+  };
+  for (const module of MODULES) await module.routes(table, { ...deps, limiter: {} as never, passwords: {} as never });
   return table.entries.map((entry) => entry.endpoint);
 }
 

@@ -58,3 +58,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The constraint a unique violation (23505) broke, when that is what the error (or its cause: Drizzle wraps the
+ * driver's error) is; null otherwise. Two requests racing for the same e-mail end here, not in a 500.
+ */
+export function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth += 1) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}

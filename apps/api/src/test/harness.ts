@@ -9,6 +9,7 @@ import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client.ts';
 import { seed } from '../db/seed/index.ts';
+import type { ApiModule, Clock } from '../http/module.ts';
 import type { RateLimitStore } from '../lib/rate-limit-store.ts';
 import { hashPassword } from '../modules/auth/auth.passwords.ts';
 import { sha256 } from '../modules/auth/auth.tokens.ts';
@@ -88,6 +89,10 @@ export async function createTestApi(
     rateLimitStore?: RateLimitStore;
     logger?: BuildOptions['logger'];
     configure?: (app: FastifyInstance) => void;
+    /** The modules' clock (default: the system's). */
+    clock?: Clock;
+    /** Modules added after the real ones (a test's pending-obligation check, say). */
+    modules?: readonly ApiModule[];
   } = {},
 ): Promise<TestApi> {
   const config = testConfig(options.env);
@@ -98,6 +103,8 @@ export async function createTestApi(
     database,
     logger: options.logger ?? false,
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.modules ? { modules: options.modules } : {}),
   });
   options.configure?.(app);
   await app.ready();

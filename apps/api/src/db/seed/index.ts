@@ -1,6 +1,7 @@
 import type { Db } from '../client.ts';
 import { upsertClient } from '../../modules/auth/auth.repository.ts';
 import { sha256 } from '../../modules/auth/auth.tokens.ts';
+import { seedCities } from './cities.ts';
 import { seedDemoCustomer } from './demo.ts';
 import { seedTariffs } from './tariffs.ts';
 
@@ -11,7 +12,7 @@ export interface SeedOptions {
 
 /**
  * Idempotent: run on every start. Registers the web app's OAuth client and the reference data
- * (price list) in every mode; adds demo data only when asked.
+ * (price list, cities) in every mode; adds demo data only when asked.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await upsertClient(db, {
@@ -20,5 +21,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     secretHash: sha256(options.webClient.secret),
   });
   await seedTariffs(db);
+  await seedCities(db);
   if (options.demo) await seedDemoCustomer(db);
 }

@@ -28,7 +28,9 @@ export const tokenFamilies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedReason: text('revoked_reason', { enum: ['sign_out', 'revocation', 'reuse_detected', 'admin'] }),
+    revokedReason: text('revoked_reason', {
+      enum: ['sign_out', 'revocation', 'reuse_detected', 'admin', 'account_deleted'],
+    }),
   },
   (table) => [index('token_families_customer_idx').on(table.customerId)],
 );

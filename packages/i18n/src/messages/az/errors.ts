@@ -23,4 +23,26 @@ export default {
     multiple_client_authentication:
       'Tətbiqin giriş məlumatlarını yalnız bir üsulla göndərin: Authorization başlığında və ya sorğunun mətnində.',
   },
+  profile: {
+    email_taken: 'Bu e-poçt artıq başqa hesabda istifadə olunur.',
+    national_id_taken:
+      'Bu identifikasiya nömrəsi artıq başqa hesaba bağlıdır. Əgər sizindirsə, dəstək xidməti ilə əlaqə saxlayın.',
+  },
+  picture: {
+    missing: 'Yükləmək üçün şəkil seçin.',
+    too_large: 'Şəklin ölçüsü həddən artıq böyükdür.',
+    unsupported_type: 'PNG, JPEG və ya WebP formatında şəkil yükləyin.',
+    unreadable: 'Bu şəkli oxumaq mümkün olmadı. Başqa fayl seçin.',
+  },
+  deletion: {
+    wrong_password: 'Şifrə yanlışdır.',
+    pending_money:
+      'Hesabınızda hələ vəsait və ya ödənilməmiş ödənişlər var. Hesabı silməzdən əvvəl balansı istifadə edin və ya çıxarın, ödənişləri tamamlayın.',
+    pending_parcels:
+      'Yolda olan və ya təhvil alınmağı gözləyən bağlamalarınız var. Onlar təhvil verildikdən sonra hesabı silə biləcəksiniz.',
+  },
+  addresses: {
+    limit_reached: 'Ünvanların maksimum sayına çatmısınız. Yenisini əlavə etmək üçün birini silin.',
+    default_required: 'Ünvanlardan biri əsas olmalıdır. Bunun əvəzinə başqa ünvanı əsas edin.',
+  },
 };

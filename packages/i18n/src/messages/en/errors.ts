@@ -23,4 +23,25 @@ export default {
     multiple_client_authentication:
       'Send the client credentials one way only: in the Authorization header or in the body.',
   },
+  profile: {
+    email_taken: 'This e-mail is already used by another account.',
+    national_id_taken: 'This customer ID is already linked to another account. If it is yours, please contact support.',
+  },
+  picture: {
+    missing: 'Choose a picture to upload.',
+    too_large: 'The picture is too large.',
+    unsupported_type: 'Upload a PNG, JPEG or WebP picture.',
+    unreadable: 'We couldn’t read this picture. Please try another file.',
+  },
+  deletion: {
+    wrong_password: 'The password is incorrect.',
+    pending_money:
+      'Your account still has money or unpaid payments. Use or withdraw the balance and settle the payments before deleting the account.',
+    pending_parcels:
+      'You have parcels on the way or waiting for pickup. You can delete the account once they are delivered.',
+  },
+  addresses: {
+    limit_reached: 'You have reached the maximum number of addresses. Delete one to add another.',
+    default_required: 'One address must be the default. Make another address the default instead.',
+  },
 };

@@ -23,4 +23,26 @@ export default {
     multiple_client_authentication:
       'Ilova maʼlumotlarini faqat bitta usulda yuboring: Authorization sarlavhasida yoki soʻrov tanasida.',
   },
+  profile: {
+    email_taken: 'Bu elektron pochta boshqa hisobda allaqachon foydalanilmoqda.',
+    national_id_taken:
+      'Bu identifikatsiya raqami boshqa hisobga allaqachon bogʻlangan. Agar u sizniki boʻlsa, qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+  },
+  picture: {
+    missing: 'Yuklash uchun rasm tanlang.',
+    too_large: 'Rasm hajmi juda katta.',
+    unsupported_type: 'PNG, JPEG yoki WebP formatidagi rasm yuklang.',
+    unreadable: 'Bu rasmni oʻqib boʻlmadi. Boshqa fayl tanlang.',
+  },
+  deletion: {
+    wrong_password: 'Parol notoʻgʻri.',
+    pending_money:
+      'Hisobingizda hali mablagʻ yoki toʻlanmagan toʻlovlar bor. Hisobni oʻchirishdan oldin balansni sarflang yoki yechib oling va toʻlovlarni yakunlang.',
+    pending_parcels:
+      'Sizda yoʻldagi yoki topshirilishini kutayotgan posilkalar bor. Ular topshirilgach, hisobni oʻchirishingiz mumkin boʻladi.',
+  },
+  addresses: {
+    limit_reached: 'Manzillar soni ruxsat etilgan chegaraga yetdi. Yangisini qoʻshish uchun bittasini oʻchiring.',
+    default_required: 'Manzillardan biri asosiy boʻlishi kerak. Buning oʻrniga boshqa manzilni asosiy qiling.',
+  },
 };

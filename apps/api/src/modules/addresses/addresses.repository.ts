@@ -1,0 +1,157 @@
+import type { Address, Country } from '@yolla/contract';
+import type { Locale } from '@yolla/i18n';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { commonErrors } from '../../lib/api-error.ts';
+import { customers } from '../customers/customers.table.ts';
+import { addresses, cities, type AddressRow, type CityRow, type NewAddress } from './addresses.table.ts';
+
+const CITY_NAME = {
+  az: cities.nameAz,
+  en: cities.nameEn,
+  ru: cities.nameRu,
+  uz: cities.nameUz,
+  ka: cities.nameKa,
+} as const;
+
+/**
+ * Locks an active customer's row until the transaction ends. Every change to a customer's addresses takes this
+ * lock first, so the count against the cap, the one default and `completed_address` are decided one change at a
+ * time; a deletion of the account waits for it, or is waited for and then refused here.
+ */
+export async function lockActiveCustomer(tx: Db, customerId: number): Promise<void> {
+  const [row] = await tx
+    .select({ status: customers.status })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('no key update');
+  if (row?.status !== 'active') throw commonErrors.unauthenticated();
+}
+
+export async function listCities(db: Db, country: Country, locale: Locale) {
+  return db
+    .select({ code: cities.code, name: CITY_NAME[locale] })
+    .from(cities)
+    .where(eq(cities.country, country))
+    .orderBy(asc(cities.position));
+}
+
+export async function findCity(db: Db, code: string): Promise<CityRow | null> {
+  const [row] = await db.select().from(cities).where(eq(cities.code, code)).limit(1);
+  return row ?? null;
+}
+
+function toAddress(row: AddressRow, cityName: string): Address {
+  return {
+    id: String(row.id),
+    country: row.country as Country,
+    city: { code: row.cityCode, name: cityName },
+    street: row.street,
+    building: row.building,
+    apartment: row.apartment,
+    postal_code: row.postalCode,
+    phone: row.phone,
+    note: row.note,
+    is_default: row.isDefault,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function addressViews(db: Db, locale: Locale) {
+  return db
+    .select({ address: addresses, cityName: CITY_NAME[locale] })
+    .from(addresses)
+    .innerJoin(cities, eq(cities.code, addresses.cityCode));
+}
+
+/** The customer's addresses, the default first, then the newest. */
+export async function listAddresses(db: Db, customerId: number, locale: Locale): Promise<Address[]> {
+  const rows = await addressViews(db, locale)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(desc(addresses.isDefault), desc(addresses.id));
+  return rows.map((row) => toAddress(row.address, row.cityName));
+}
+
+/** One address of this customer (another customer's is null, like a missing one). */
+export async function findAddressView(db: Db, customerId: number, id: number, locale: Locale): Promise<Address | null> {
+  const [row] = await addressViews(db, locale)
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.id, id)))
+    .limit(1);
+  return row ? toAddress(row.address, row.cityName) : null;
+}
+
+export async function findAddress(tx: Db, customerId: number, id: number): Promise<AddressRow | null> {
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countAddresses(tx: Db, customerId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customerId));
+  return row?.n ?? 0;
+}
+
+export async function insertAddress(tx: Db, values: NewAddress): Promise<AddressRow> {
+  const [row] = await tx.insert(addresses).values(values).returning();
+  if (!row) throw new Error('address insert returned no row');
+  return row;
+}
+
+export async function updateAddress(
+  tx: Db,
+  customerId: number,
+  id: number,
+  values: Partial<NewAddress>,
+): Promise<void> {
+  await tx
+    .update(addresses)
+    .set(values)
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.id, id)));
+}
+
+/** No address of the customer is the default any more. */
+export async function clearDefault(tx: Db, customerId: number): Promise<void> {
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)));
+}
+
+/** Deletes the address; returns whether it was the default, or null when the customer has no such address. */
+export async function deleteAddress(tx: Db, customerId: number, id: number): Promise<{ wasDefault: boolean } | null> {
+  const [row] = await tx
+    .delete(addresses)
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.id, id)))
+    .returning({ isDefault: addresses.isDefault });
+  return row ? { wasDefault: row.isDefault } : null;
+}
+
+/** Makes the newest remaining address the default (after the default was deleted). */
+export async function promoteNewest(tx: Db, customerId: number): Promise<void> {
+  const [newest] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.customerId, customerId))
+    .orderBy(desc(addresses.id))
+    .limit(1);
+  if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
+}
+
+/** `completed_address` follows whether a default address exists (kept from when it first became true). */
+export async function syncAddressCompletion(tx: Db, customerId: number, now: Date): Promise<void> {
+  const hasDefault = sql`exists (select 1 from ${addresses} where ${addresses.customerId} = ${customerId} and ${addresses.isDefault})`;
+  await tx
+    .update(customers)
+    .set({
+      addressCompletedAt: sql`case when ${hasDefault} then coalesce(${customers.addressCompletedAt}, ${now.toISOString()}::timestamptz) end`,
+    })
+    .where(eq(customers.id, customerId));
+}
+
+export async function eraseAddresses(tx: Db, customerId: number): Promise<void> {
+  await tx.delete(addresses).where(eq(addresses.customerId, customerId));
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+
+export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_EVENTS = ['parcel_arrived', 'ready_for_pickup', 'payment_due', 'buy_for_me_update'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+export type NotificationPreferences = Record<NotificationChannel, Record<NotificationEvent, boolean>>;
+
+/**
+ * What a customer gets before choosing (decision 0020): e-mail for every event; SMS for what needs acting on soon
+ * (a parcel arrived at the warehouse, ready for pickup, a payment due), not for every buy-for-me status change.
+ * Senders read a customer's stored choice and fall back to this.
+ */
+export const NOTIFICATION_DEFAULTS: NotificationPreferences = {
+  sms: { parcel_arrived: true, ready_for_pickup: true, payment_due: true, buy_for_me_update: false },
+  email: { parcel_arrived: true, ready_for_pickup: true, payment_due: true, buy_for_me_update: true },
+};
+
+const eventsSchema = z.object({
+  parcel_arrived: z.boolean(),
+  ready_for_pickup: z.boolean(),
+  payment_due: z.boolean(),
+  buy_for_me_update: z.boolean(),
+});
+
+export const notificationPreferencesSchema = z.object({ sms: eventsSchema, email: eventsSchema });
+
+const eventsChangeSchema = z.strictObject({
+  parcel_arrived: z.optional(z.boolean()),
+  ready_for_pickup: z.optional(z.boolean()),
+  payment_due: z.optional(z.boolean()),
+  buy_for_me_update: z.optional(z.boolean()),
+});
+
+/** A change to some choices; the ones not sent stay as they are. */
+export const notificationPreferencesUpdateSchema = z.strictObject({
+  sms: z.optional(eventsChangeSchema),
+  email: z.optional(eventsChangeSchema),
+});
+
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
+export const notificationPreferencesResponseSchema = z.object({
+  data: notificationPreferencesSchema,
+  message: z.optional(z.string()),
+});
+
+export const notificationPreferencesEndpoint = endpoint({
+  method: 'GET',
+  path: '/me/notifications',
+  access: 'customer',
+  response: notificationPreferencesResponseSchema,
+  errors: [],
+  tags: ['settings'],
+  summary: 'Which events the customer is told about, per channel (SMS, e-mail)',
+});
+
+export const updateNotificationPreferencesEndpoint = endpoint({
+  method: 'PATCH',
+  path: '/me/notifications',
+  access: 'customer',
+  body: notificationPreferencesUpdateSchema,
+  response: notificationPreferencesResponseSchema,
+  errors: [],
+  tags: ['settings'],
+  summary: 'Change some notification choices; the answer has all of them',
+});
