@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** Folders whose contents decide the web build; a change in any file means the build is stale. */
@@ -37,4 +38,16 @@ export function buildIsFresh(root: string): boolean {
   const stamp = join(root, STAMP);
   if (!existsSync(join(root, 'apps/web/build/server/index.js')) || !existsSync(stamp)) return false;
   return readFileSync(stamp, 'utf8').trim() === sourceHash(root);
+}
+
+/**
+ * Builds the web app unless the build is fresh (its stamp matches the sources), then stamps it: what `npm start`,
+ * `npm test`, `npm run build` and the benchmarks do. Exits the process when the build fails.
+ */
+export function ensureBuild(root: string, options: { force?: boolean; say?: string } = {}): void {
+  if (!options.force && buildIsFresh(root)) return;
+  if (options.say) console.info(options.say);
+  const result = spawnSync('npm', ['run', 'build:web', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(join(root, STAMP), sourceHash(root));
 }

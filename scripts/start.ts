@@ -1,27 +1,43 @@
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIsFresh, sourceHash, STAMP } from './build-state.ts';
+import { ensureBuild } from './build-state.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** `npm start`: builds the web app when its sources changed, then runs everything on one origin. */
+/**
+ * `npm start`: builds the web app when its sources changed, then runs everything on one origin: one process on the
+ * embedded database, one per core (WEB_CONCURRENCY) on PostgreSQL.
+ */
 async function main() {
-  if (!buildIsFresh(ROOT)) {
-    console.info('Building the web app (first start or sources changed)…');
-    const result = spawnSync('npm', ['run', 'build', '-w', '@yolla/web'], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-    writeFileSync(join(ROOT, STAMP), sourceHash(ROOT));
-  }
+  ensureBuild(ROOT, { say: 'Building the web app (first start or sources changed)…' });
   process.env.NODE_ENV ??= 'production';
-  const embedded = !process.env.DATABASE_URL;
+  const embedded = !process.env.DATABASE_URL && !process.env.API_URL;
   if (embedded) process.env.PGLITE_DIR ??= join(ROOT, 'data/pglite');
+  const { loadWebConfig } = await import('../apps/web/app/lib/env.server.ts');
+  const config = loadWebConfig(process.env);
+
+  if (config.processes > 1) {
+    const { startCluster } = await import('../apps/web/server/cluster.ts');
+    const { createLogger } = await import('../apps/web/app/lib/logger.server.ts');
+    const logger = createLogger(config.logLevel);
+    const cluster = await startCluster(process.env, config, logger);
+    console.info(`\nYolla is running at ${cluster.url} in ${cluster.processes} processes (WEB_CONCURRENCY)`);
+    let stopping = false;
+    const stop = () => {
+      if (stopping) return;
+      stopping = true;
+      void cluster.close().then((code) => process.exit(code));
+    };
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+    return;
+  }
+
   const { startServer } = await import('../apps/web/server/main.ts');
   const server = await startServer(process.env);
   console.info(`\nYolla is running at ${server.url}`);
   if (embedded) {
-    console.info('Embedded database: ./data/pglite (DATABASE_URL switches to PostgreSQL)');
+    console.info('Embedded database: ./data/pglite, in one process (DATABASE_URL switches to PostgreSQL)');
     console.info('Demo sign-in: demo@yolla.test (or +994501234567) / yolla-demo-2026');
   }
   // SIGTERM/SIGINT: the shared shutdown routine, within SHUTDOWN_TIMEOUT_MS, exit 0.

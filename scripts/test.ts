@@ -1,8 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildIsFresh, sourceHash, STAMP } from './build-state.ts';
+import { buildIsFresh } from './build-state.ts';
 
 /**
  * `npm test`: every check, in order, stopping at the first failure:
@@ -63,7 +61,6 @@ for (const step of steps) run(step);
 
 if (!buildIsFresh(ROOT)) {
   run({ name: 'production build', command: 'npm', args: ['run', 'build'] });
-  writeFileSync(join(ROOT, STAMP), sourceHash(ROOT));
 } else {
   console.info('\n— production build: up to date');
 }

@@ -1,7 +1,10 @@
 import { availableParallelism, cpus } from 'node:os';
+import { machine } from '../lib/machine.ts';
 import { writeResult } from '../lib/results.ts';
+
+export { machine };
 import { formatTable } from '../lib/table.ts';
-import type { LoadOptions, Measurement } from './measure.ts';
+import type { LoadOptions, Measurement } from '../lib/measure.ts';
 
 /** Baseline runs before and after the targets that differ by more than this mean the machine's load changed. */
 const DRIFT_LIMIT = 0.1;
@@ -15,10 +18,6 @@ export interface RunReport {
 
 const ratio = (value: number, baseline: number) => (baseline > 0 ? value / baseline : null);
 const times = (value: number | null) => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
-
-export function machine(): string {
-  return `Node ${process.version}, ${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'})`;
-}
 
 /** Prints the table and the baseline's drift, and saves everything to bench/results/api-<timestamp>.json. */
 export function report({ options, baseline, baselineRuns, targets }: RunReport): void {

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '@yolla/api';
 import { API_ENV, DATABASE_LABEL } from './api-env.ts';
 import { startServerProcess, type ServerProcess } from './children.ts';
-import { averageOf, measure, warmLoadGenerator, type LoadOptions, type Measurement } from './measure.ts';
+import { averageOf, measure, warmLoadGenerator, type LoadOptions, type Measurement } from '../lib/measure.ts';
 import { machine, report } from './report.ts';
 import { signInDemo } from './sign-in.ts';
 

@@ -10,6 +10,6 @@ export {
   type Shutdown,
   type ShutdownLog,
 } from './lib/lifecycle.ts';
-export { prepareApi, type PrepareOptions, type StartedApi } from './start.ts';
+export { prepareApi, prepareDatabase, type PrepareOptions, type StartedApi } from './start.ts';
 export { developmentSecretsWarning } from './lib/development-secrets.ts';
 export { DEMO_CUSTOMER } from './db/seed/demo.ts';

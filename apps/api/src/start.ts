@@ -15,17 +15,35 @@ export interface StartedApi {
 export interface PrepareOptions extends Pick<BuildOptions, 'brand' | 'serverFactory'> {
   /** The host process's own secrets still on development values, for the one warning line. */
   developmentSecrets?: readonly string[];
+  /** The database was migrated and seeded already (by `prepareDatabase` in the primary of several processes). */
+  prepared?: boolean;
 }
 
 /**
- * Opens the database, migrates, seeds, and builds the app (not yet listening). Warns, in one log
+ * Migrates and seeds the database, then closes it: what the primary process does once before it starts several
+ * web processes on one PostgreSQL database, so that they never migrate concurrently.
+ */
+export async function prepareDatabase(config: Config): Promise<void> {
+  const database = await openDatabase(config.database, config.db);
+  try {
+    await database.migrate();
+    await seed(database.db, { webClient: config.webClient, demo: config.seedDemo });
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Opens the database, migrates and seeds (unless `prepared`), and builds the app (not yet listening). Warns, in one log
  * line, when development secrets are in use.
  */
 export async function prepareApi(config: Config, options: PrepareOptions = {}): Promise<StartedApi> {
-  const { developmentSecrets = [], ...buildOptions } = options;
+  const { developmentSecrets = [], prepared = false, ...buildOptions } = options;
   const database = await openDatabase(config.database, config.db);
-  await database.migrate();
-  await seed(database.db, { webClient: config.webClient, demo: config.seedDemo });
+  if (!prepared) {
+    await database.migrate();
+    await seed(database.db, { webClient: config.webClient, demo: config.seedDemo });
+  }
   let warned = false;
   const store = config.redisUrl
     ? createRedisStore(config.redisUrl, (error) => {

@@ -48,9 +48,13 @@ function origin(host: string, port: number, self = 'localhost'): string {
 /**
  * Production server on one origin: the web app at / and, unless API_URL points elsewhere, the
  * API under /api in the same process (plus /health and /ready). The embedded demo listens on
- * 127.0.0.1 unless HOST says otherwise, and development secrets are announced in one warning.
+ * 127.0.0.1 unless HOST says otherwise, and development secrets are announced in one warning. `prepared`: the
+ * database was migrated and seeded by the primary process already (several processes, `server/cluster.ts`).
  */
-export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string | undefined> = process.env,
+  options: { prepared?: boolean } = {},
+): Promise<RunningServer> {
   const config = loadWebConfig(env);
   const logger = createLogger(config.logLevel);
   const serverEntry = `${BUILD_DIR}server/index.js`;
@@ -78,6 +82,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
     brand: config.brand,
     serverFactory: (handler) => createOneOriginServer(handler, web),
     developmentSecrets: config.developmentSecrets,
+    prepared: options.prepared ?? false,
   });
   const connections = trackConnections(api.server);
   const address = await api.listen({ host: config.host, port: config.port });

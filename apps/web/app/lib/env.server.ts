@@ -1,4 +1,5 @@
 import { DEV_CLIENT_SECRET, DEV_SESSION_SECRET } from '@yolla/api/dev-secrets';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const schema = z
@@ -46,6 +47,7 @@ const schema = z
       .positive()
       .default(6 * 1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   })
   .superRefine((env, ctx) => {
     // Secrets are required in a real deployment; the embedded demo (no DATABASE_URL, no API_URL) runs on development ones.
@@ -81,6 +83,13 @@ export interface WebConfig {
   bodyLimits: { formBytes: number; uploadBytes: number };
   /** SHUTDOWN_TIMEOUT_MS: a shutdown drains requests and exits within this time. */
   shutdownTimeoutMs: number;
+  /**
+   * How many web processes `npm start` runs: WEB_CONCURRENCY, by default one per core; always one on the embedded
+   * database, which only one process can open.
+   */
+  processes: number;
+  /** The embedded database (no DATABASE_URL, no API_URL): the local demo. */
+  embedded: boolean;
   /** Secrets left unset, so running on the development values published in the repository. */
   developmentSecrets: string[];
 }
@@ -121,6 +130,8 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     bodyLimits: { formBytes: env.WEB_FORM_LIMIT_BYTES, uploadBytes: env.WEB_UPLOAD_LIMIT_BYTES },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    processes: demo ? 1 : (env.WEB_CONCURRENCY ?? availableParallelism()),
+    embedded: demo,
     developmentSecrets: (['OAUTH_CLIENT_SECRET', 'SESSION_SECRET'] as const).filter((name) => !env[name]),
   };
 }

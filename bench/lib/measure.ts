@@ -4,6 +4,8 @@ export interface Target {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** The status every answer must have; by default any 2xx. */
+  status?: number;
 }
 
 export interface LoadOptions {
@@ -16,39 +18,48 @@ export interface Measurement {
   target: string;
   path: string;
   requestsPerSec: number;
+  p50Ms: number;
   p99Ms: number;
   latencyMeanMs: number;
   requests: number;
 }
 
+const expected = (target: Target, status: number) =>
+  target.status === undefined ? status >= 200 && status < 300 : status === target.status;
+
 /** One request first, so a wrong URL or token fails with its status instead of a run full of errors. */
 async function preflight(target: Target): Promise<void> {
-  const response = await fetch(target.url, { headers: target.headers ?? {} });
+  const response = await fetch(target.url, { headers: target.headers ?? {}, redirect: 'manual' });
   await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${target.name}: preflight answered ${response.status}, expected 2xx`);
+  if (!expected(target, response.status)) {
+    throw new Error(`${target.name}: preflight answered ${response.status}, expected ${target.status ?? '2xx'}`);
+  }
 }
 
-function failures(result: autocannon.Result): string | null {
-  if (result.non2xx === 0 && result.errors === 0 && result.timeouts === 0) return null;
-  const statuses = Object.entries(result.statusCodeStats ?? {})
-    .filter(([code]) => !code.startsWith('2'))
-    .map(([code, stats]) => `${code}×${stats.count ?? 0}`)
-    .join(', ');
-  return `${result.non2xx} non-2xx (${statuses || 'none'}), ${result.errors} errors, ${result.timeouts} timeouts`;
+function failures(target: Target, result: autocannon.Result): string | null {
+  const unexpected = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !expected(target, Number(code)));
+  if (unexpected.length === 0 && result.errors === 0 && result.timeouts === 0) return null;
+  const statuses = unexpected.map(([code, stats]) => `${code}×${stats.count ?? 0}`).join(', ');
+  const count = unexpected.reduce((sum, [, stats]) => sum + (stats.count ?? 0), 0);
+  return `${count} unexpected statuses (${statuses || 'none'}), ${result.errors} errors, ${result.timeouts} timeouts`;
 }
 
-/** Warms the target up (results discarded), then loads it for the fixed duration. Any non-2xx fails the run. */
+/**
+ * Warms the target up (results discarded), then loads it for the fixed duration. Any answer but the expected
+ * status (any 2xx unless the target names one) fails the run.
+ */
 export async function measure(target: Target, options: LoadOptions): Promise<Measurement> {
   await preflight(target);
   const base = { url: target.url, connections: options.connections, headers: target.headers ?? {} };
   if (options.warmupSeconds > 0) await autocannon({ ...base, duration: options.warmupSeconds });
   const result = await autocannon({ ...base, duration: options.durationSeconds });
-  const problem = failures(result);
+  const problem = failures(target, result);
   if (problem) throw new Error(`${target.name}: ${problem} out of ${result.requests.sent} requests`);
   return {
     target: target.name,
     path: new URL(target.url).pathname,
     requestsPerSec: result.requests.mean,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     latencyMeanMs: result.latency.mean,
     requests: result.requests.total,
@@ -65,11 +76,12 @@ export async function warmLoadGenerator(url: string, options: LoadOptions): Prom
 
 /** Two runs of one target as one: the mean of their rates and of their p99s. */
 export function averageOf(first: Measurement, second: Measurement): Measurement {
-  const mean = (key: 'requestsPerSec' | 'p99Ms' | 'latencyMeanMs') => (first[key] + second[key]) / 2;
+  const mean = (key: 'requestsPerSec' | 'p50Ms' | 'p99Ms' | 'latencyMeanMs') => (first[key] + second[key]) / 2;
   return {
     target: first.target,
     path: first.path,
     requestsPerSec: mean('requestsPerSec'),
+    p50Ms: mean('p50Ms'),
     p99Ms: mean('p99Ms'),
     latencyMeanMs: mean('latencyMeanMs'),
     requests: first.requests + second.requests,

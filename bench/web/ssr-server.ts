@@ -1,0 +1,120 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, prepareDatabase } from '@yolla/api';
+import pg from 'pg';
+
+const START = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url));
+const READY_TIMEOUT_MS = 90_000;
+
+/** Secrets of the benchmark's own PostgreSQL deployment (a throwaway database, never a real one). */
+const BENCH_SECRETS = {
+  AUTH_TOKEN_SECRET: 'bench-auth-token-secret-0123456789abcdef',
+  OAUTH_CLIENT_SECRET: 'bench-oauth-client-secret-0123456789',
+  SESSION_SECRET: 'bench-session-secret-0123456789abcdef01234',
+};
+
+/**
+ * What every benchmarked server gets: production mode on loopback, quiet logs, and an API-wide per-address
+ * limit far above what a run sends (every request of the benchmark comes from one address).
+ */
+const COMMON_ENV = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_GLOBAL_MAX: '1000000000',
+};
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (typeof address !== 'object' || !address) throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * `npm start` itself (scripts/start.ts) in a child process with the given environment, as an operator runs it:
+ * one process on the embedded database, WEB_CONCURRENCY processes on PostgreSQL. Resolves once /health answers.
+ */
+export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+  const port = await freePort();
+  const inherited = { ...process.env };
+  for (const name of ['DATABASE_URL', 'API_URL', 'PGLITE_DIR', 'REDIS_URL', 'WEB_CONCURRENCY']) delete inherited[name];
+  const child = spawn(process.execPath, [START], {
+    env: { ...inherited, ...COMMON_ENV, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before it answered`);
+    const ok = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() - started > READY_TIMEOUT_MS) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer /health within ${READY_TIMEOUT_MS / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export const EMBEDDED_ENV: Record<string, string> = { PGLITE_DIR: 'memory', SEED_DEMO: 'true' };
+
+export interface BenchDatabase {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/**
+ * A throwaway PostgreSQL database on the server at `adminUrl`, migrated and seeded with the demo customer (a
+ * production server never seeds demo data, so the benchmark does it first), dropped at the end.
+ */
+export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase> {
+  const name = `yolla_bench_ssr_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}"`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  await prepareDatabase(
+    loadConfig({ NODE_ENV: 'development', DATABASE_URL: databaseUrl, SEED_DEMO: 'true', ...BENCH_SECRETS }),
+  );
+  return {
+    env: { DATABASE_URL: databaseUrl, ...BENCH_SECRETS },
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * Server rendering cost, per page: `npm start`'s production server under autocannon with a browser's
+ * Accept-Encoding, each page's req/s as a share of the root redirect's (which passes the same server, middleware
+ * and session code but renders nothing), measured in the same run. Once on the embedded database, once on
+ * PostgreSQL with one process and with one per core. Pages come from the route table of the build.
+ */
+import { availableParallelism } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { ServerBuild } from 'react-router';
+import { pagesOf } from '../../apps/web/tests/first-load/pages.ts';
+import { ensureBuild } from '../../scripts/build-state.ts';
+import { measure, warmLoadGenerator, type LoadOptions, type Measurement } from '../lib/measure.ts';
+import { writeResult } from '../lib/results.ts';
+import { machine, ssrTable, type PageFigures } from './ssr-report.ts';
+import { BUILD_DIR } from './server.ts';
+import { signInThroughForm } from './session.ts';
+import { createBenchDatabase, EMBEDDED_ENV, startBenchServer, type BenchDatabase } from './ssr-server.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** What Chromium sends for a document. */
+const BROWSER = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'en-US,en;q=0.9',
+};
+
+interface Options extends LoadOptions {
+  databases: ('pglite' | 'postgres')[];
+  processes: ('1' | 'all')[];
+  pages: string[] | null;
+  all: boolean;
+}
+
+function readOptions(): Options {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      warmup: { type: 'string', default: '2' },
+      database: { type: 'string', default: 'both' },
+      processes: { type: 'string', default: 'both' },
+      pages: { type: 'string' },
+      all: { type: 'boolean', default: false },
+    },
+  });
+  const whole = (name: string, value: string, min: number) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < min) throw new Error(`--${name} must be a whole number ≥ ${min}`);
+    return number;
+  };
+  const choice = <T extends string>(name: string, value: string, allowed: readonly T[]): T[] => {
+    if (value === 'both') return [...allowed];
+    if (!(allowed as readonly string[]).includes(value)) throw new Error(`--${name}: ${allowed.join(', ')} or both`);
+    return [value as T];
+  };
+  return {
+    durationSeconds: whole('duration', values.duration, 1),
+    connections: whole('connections', values.connections, 1),
+    warmupSeconds: whole('warmup', values.warmup, 0),
+    databases: choice('database', values.database, ['pglite', 'postgres'] as const),
+    processes: choice('processes', values.processes, ['1', 'all'] as const),
+    pages: values.pages ? values.pages.split(',').map((page) => page.trim()) : null,
+    all: values.all,
+  };
+}
+
+/** The root redirect, home, sign-in and every cabinet page (`--all`: every page; `--pages`: those given). */
+async function targetsOf(options: Options): Promise<{ url: string; kind: 'redirect' | 'public' | 'cabinet' }[]> {
+  const build = (await import(pathToFileURL(`${BUILD_DIR}server/index.js`).href)) as ServerBuild;
+  const pages = pagesOf(build.routes).filter((page) => !page.route.includes('*'));
+  const chosen = pages.filter((page) =>
+    options.pages
+      ? options.pages.includes(page.url)
+      : options.all || page.kind === 'cabinet' || ['/:lang', '/:lang/login'].includes(page.route),
+  );
+  return [{ url: '/', kind: 'redirect' as const }, ...chosen.map((page) => ({ url: page.url, kind: page.kind }))];
+}
+
+interface Setup {
+  label: string;
+  env: Record<string, string>;
+}
+
+async function run(setup: Setup, options: Options, targets: Awaited<ReturnType<typeof targetsOf>>) {
+  const server = await startBenchServer(setup.env);
+  try {
+    const cookie = await signInThroughForm(server.url);
+    const results: PageFigures[] = [];
+    let redirect: Measurement | null = null;
+    for (const target of targets) {
+      const headers = { ...BROWSER, ...(target.kind === 'cabinet' ? { cookie } : {}) };
+      const name = `${setup.label} ${target.url}`;
+      const measured = await measure(
+        { name, url: `${server.url}${target.url}`, headers, ...(target.kind === 'redirect' ? { status: 302 } : {}) },
+        options,
+      );
+      if (target.kind === 'redirect') redirect = measured;
+      results.push({ page: target.url, kind: target.kind, ...measured, share: null });
+    }
+    for (const row of results) row.share = redirect ? row.requestsPerSec / redirect.requestsPerSec : null;
+    console.info(`\n${setup.label}\n${ssrTable(results)}`);
+    return { setup: setup.label, results };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function postgresSetups(options: Options): Promise<{ setups: Setup[]; database: BenchDatabase | null }> {
+  if (!options.databases.includes('postgres')) return { setups: [], database: null };
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  let database: BenchDatabase;
+  try {
+    database = await createBenchDatabase(adminUrl);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`PostgreSQL: skipped (${reason}); BENCH_POSTGRES_URL names a server where databases may be created`);
+    return { setups: [], database: null };
+  }
+  const cores = availableParallelism();
+  const setups = options.processes.map((processes) => {
+    const count = processes === 'all' ? cores : 1;
+    return {
+      label: `PostgreSQL, ${count} process${count === 1 ? '' : 'es'}`,
+      env: { ...database.env, WEB_CONCURRENCY: String(count) },
+    };
+  });
+  return { setups, database };
+}
+
+async function main() {
+  const options = readOptions();
+  ensureBuild(ROOT, { say: 'Building the web app (sources changed since the last build)…' });
+  const targets = await targetsOf(options);
+  console.info(
+    `${machine()}; ${options.durationSeconds} s per page after ${options.warmupSeconds} s warm-up, ` +
+      `${options.connections} connections, Accept-Encoding: ${BROWSER['accept-encoding']}`,
+  );
+  const setups: Setup[] = options.databases.includes('pglite')
+    ? [{ label: 'Embedded database (PGlite), 1 process', env: EMBEDDED_ENV }]
+    : [];
+  const { setups: pgSetups, database } = await postgresSetups(options);
+  setups.push(...pgSetups);
+  const runs = [];
+  try {
+    for (const [index, setup] of setups.entries()) {
+      if (index === 0) {
+        // The load generator runs in this process and speeds up as its own code warms: an unmeasured run first.
+        const warm = await startBenchServer(setup.env);
+        await warmLoadGenerator(`${warm.url}/health`, { ...options, durationSeconds: 3 }).finally(() => warm.stop());
+      }
+      runs.push(await run(setup, options, targets));
+    }
+  } finally {
+    await database?.drop();
+  }
+  console.info(
+    '\nshare = the page\u2019s req/s ÷ the root redirect\u2019s in the same setup. Goals (issue 17): home and sign-in ' +
+      '≥ 10 %, cabinet pages ≥ 8 %, p99 < 250 ms. Figures only; nothing here is asserted.',
+  );
+  const file = writeResult('ssr', { date: new Date().toISOString(), machine: machine(), options, runs });
+  console.info(`Saved ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nRender benchmark failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
