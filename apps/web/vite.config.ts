@@ -2,9 +2,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { buildIdPlugin } from './server/build-id-plugin.ts';
 import { chunkGroups } from './server/chunk-groups.ts';
+import { precompressPlugin } from './server/precompress-plugin.ts';
 
 export default defineConfig({
-  plugins: [reactRouter(), buildIdPlugin()],
+  plugins: [reactRouter(), buildIdPlugin(), precompressPlugin()],
   resolve: { tsconfigPaths: true },
   optimizeDeps: {
     include: ['@mantine/core', '@mantine/hooks', '@mantine/nprogress', '@tabler/icons-react'],

@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'node',
-    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/first-load/**/*.test.ts'],
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/first-load/**/*.test.ts'],
     globalSetup: ['../api/src/test/pglite-template.setup.ts'],
     setupFiles: ['./tests/unit/setup.ts'],
     testTimeout: 20_000,

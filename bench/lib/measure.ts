@@ -22,6 +22,8 @@ export interface Measurement {
   p99Ms: number;
   latencyMeanMs: number;
   requests: number;
+  /** The server's CPU time (user + system) per answered request during the measured run, when it was read. */
+  cpuMsPerRequest?: number;
 }
 
 const expected = (target: Target, status: number) =>
@@ -48,11 +50,13 @@ function failures(target: Target, result: autocannon.Result): string | null {
  * Warms the target up (results discarded), then loads it for the fixed duration. Any answer but the expected
  * status (any 2xx unless the target names one) fails the run.
  */
-export async function measure(target: Target, options: LoadOptions): Promise<Measurement> {
+export async function measure(target: Target, options: LoadOptions, serverCpuMs?: () => number): Promise<Measurement> {
   await preflight(target);
   const base = { url: target.url, connections: options.connections, headers: target.headers ?? {} };
   if (options.warmupSeconds > 0) await autocannon({ ...base, duration: options.warmupSeconds });
+  const cpuBefore = serverCpuMs?.();
   const result = await autocannon({ ...base, duration: options.durationSeconds });
+  const cpuAfter = serverCpuMs?.();
   const problem = failures(target, result);
   if (problem) throw new Error(`${target.name}: ${problem} out of ${result.requests.sent} requests`);
   return {
@@ -63,6 +67,9 @@ export async function measure(target: Target, options: LoadOptions): Promise<Mea
     p99Ms: result.latency.p99,
     latencyMeanMs: result.latency.mean,
     requests: result.requests.total,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? { cpuMsPerRequest: (cpuAfter - cpuBefore) / result.requests.total }
+      : {}),
   };
 }
 

@@ -23,13 +23,14 @@ function goal(row: PageFigures): string {
 
 export function ssrTable(rows: PageFigures[]): string {
   return formatTable([
-    ['page', 'kind', 'req/s', 'p50 ms', 'p99 ms', 'share', 'goal'],
+    ['page', 'kind', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'share', 'goal'],
     ...rows.map((row) => [
       row.page,
       row.kind,
       row.requestsPerSec.toFixed(0),
       row.p50Ms.toFixed(0),
       row.p99Ms.toFixed(0),
+      row.cpuMsPerRequest === undefined || Number.isNaN(row.cpuMsPerRequest) ? '' : row.cpuMsPerRequest.toFixed(2),
       row.share === null ? '' : `${(row.share * 100).toFixed(1)} %`,
       goal(row),
     ]),

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, prepareDatabase } from '@yolla/api';
 import pg from 'pg';
+import { treeCpuMs } from './process-cpu.ts';
 
 const START = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url));
 const READY_TIMEOUT_MS = 90_000;
@@ -28,6 +29,8 @@ const COMMON_ENV = {
 
 export interface BenchServer {
   url: string;
+  /** The server's CPU time so far (all its processes), in ms; null where it cannot be read. */
+  cpuMs(): number | null;
   stop(): Promise<void>;
 }
 
@@ -71,6 +74,7 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
   }
   return {
     url,
+    cpuMs: () => (child.pid === undefined ? null : treeCpuMs(child.pid)),
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

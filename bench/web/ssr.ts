@@ -94,6 +94,7 @@ async function run(setup: Setup, options: Options, targets: Awaited<ReturnType<t
       const measured = await measure(
         { name, url: `${server.url}${target.url}`, headers, ...(target.kind === 'redirect' ? { status: 302 } : {}) },
         options,
+        () => server.cpuMs() ?? Number.NaN,
       );
       if (target.kind === 'redirect') redirect = measured;
       results.push({ page: target.url, kind: target.kind, ...measured, share: null });

@@ -1,9 +1,7 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { type Locale, type Namespace } from '@yolla/i18n';
 import { resources } from '@yolla/i18n/server';
-import { isbot } from 'isbot';
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { I18nProvider, type I18nStore } from './lib/i18n.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
@@ -43,12 +41,26 @@ export default function handleRequest(
   const store = serverStore(locale);
   const nonce = server.nonce;
 
+  // The whole document is rendered before a byte is sent, and sent in one piece. Nothing on our pages streams
+  // (loaders finish before rendering; no Suspense holds a part back), so sending the shell first gained nothing,
+  // while the stream cost a chain of Node and web streams and a compression call per small chunk: about a third
+  // of a page's CPU time (docs/decisions/0024-render-cost.md).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const collect = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -58,30 +70,19 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+        },
+        onAllReady() {
+          pipe(collect);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) server.logger.error({ err: error }, 'streaming render failed');
+          if (shellRendered) server.logger.error({ err: error }, 'render failed');
         },
       },
     );

@@ -83,6 +83,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="auto"
           colorSchemeManager={colorSchemeManager}
+          // Both are static for our theme: they are in the stylesheet (styles/theme.css) instead of every page.
+          withCssVariables={false}
+          withGlobalClasses={false}
           getStyleNonce={() => nonce}
         >
           {children}

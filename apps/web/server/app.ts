@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
@@ -11,6 +12,7 @@ import { pageMatcher, type PageMatcher } from '../app/lib/redirects.server.ts';
 import { createRequestHandler } from './request-handler.ts';
 import { actionRoutes, pageRoutes } from './route-table.ts';
 import { securityHeaders } from './security-headers.ts';
+import { precompressedAssets } from './static-assets.ts';
 
 export interface WebAppOptions {
   config: WebConfig;
@@ -38,7 +40,10 @@ export function createWebApp(options: WebAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(compression());
+  // Pages are rendered per request, so their compression must be cheap: brotli quality 2 compresses a 62 KB page
+  // in a third of the time quality 4 (the default) takes, to 7 % more bytes; gzip 3 likewise for gzip-only
+  // clients. Static assets are compressed at build time at full strength instead (precompressedAssets).
+  app.use(compression({ level: 3, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
 
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
@@ -58,7 +63,12 @@ export function createWebApp(options: WebAppOptions): Express {
   } else {
     if (!options.build || !options.clientDir) throw new Error('createWebApp needs a build and its client folder');
     const clientDir = options.clientDir;
-    app.use('/assets', express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    const assets = join(clientDir, 'assets');
+    app.use(
+      '/assets',
+      precompressedAssets(assets),
+      express.static(assets, { immutable: true, maxAge: '1y', index: false }),
+    );
     app.use(
       '/builds',
       express.static(join(clientDir, 'builds'), {

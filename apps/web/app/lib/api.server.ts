@@ -11,6 +11,7 @@ import {
 import { type Locale } from '@yolla/i18n';
 import { translator } from '@yolla/i18n/server';
 import type { z } from 'zod/mini';
+import { publicCache as processCache, type PublicCache } from './public-cache.server.ts';
 import type { FlashToast } from './toasts.ts';
 
 export interface ApiClientOptions {
@@ -28,6 +29,8 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** Receives the messages to show as toasts. */
   onToast?: (toast: FlashToast) => void;
+  /** Where public answers are kept as long as the API allows (default: the process's cache). */
+  cache?: PublicCache;
 }
 
 /** What a call by descriptor sends: the endpoint's path parameters, query and body, each typed from the contract. */
@@ -54,6 +57,11 @@ interface RequestOptions<T> {
   /** Validates and types the successful body. */
   schema?: z.ZodMiniType<T>;
   signal?: AbortSignal;
+  /**
+   * A public endpoint's GET: sent without credentials, and answered from the cache while the API's
+   * `Cache-Control: public, max-age` allows.
+   */
+  public?: boolean;
 }
 
 /** A failed API call: HTTP status, the API's stable code, its translated message and per-field errors. */
@@ -85,7 +93,18 @@ function messageOf(body: unknown): string | null {
 
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
+  const cache = options.cache ?? processCache;
   const t = translator(options.locale);
+
+  /** The answer's status, text and Cache-Control; a network failure or timeout throws. */
+  async function fetchAnswer(url: URL, init: RequestInit) {
+    const response = await doFetch(url, init);
+    return {
+      status: response.status,
+      text: await response.text(),
+      cacheControl: response.headers.get('cache-control'),
+    };
+  }
 
   async function request<T = unknown>(method: string, path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const url = new URL(`${apiBase(options.baseUrl, options.segment, opts.version)}${path}`);
@@ -93,7 +112,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': options.locale };
-    if (options.authorization) headers.authorization = options.authorization;
+    if (options.authorization && !opts.public) headers.authorization = options.authorization;
     if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
     let body: string | undefined;
     if (opts.body !== undefined) {
@@ -110,16 +129,22 @@ export function createApiClient(options: ApiClientOptions) {
     const timeout = AbortSignal.timeout(options.timeoutMs);
     const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
 
-    let response: Response;
-    try {
-      response = await doFetch(url, { method, headers, body, signal, redirect: 'manual' });
-    } catch {
-      const error = new ApiRequestError(503, 'common.unavailable', t('errors.common.unavailable'));
-      if (opts.toast !== false) notify('error', error.message);
-      throw error;
+    const key = `${options.locale} ${url.href}`;
+    let response = opts.public ? cache.get(key) : undefined;
+    if (!response) {
+      try {
+        const answer = await fetchAnswer(url, { method, headers, body, signal, redirect: 'manual' });
+        if (opts.public) cache.offer(key, answer, answer.cacheControl);
+        response = answer;
+      } catch {
+        const error = new ApiRequestError(503, 'common.unavailable', t('errors.common.unavailable'));
+        if (opts.toast !== false) notify('error', error.message);
+        throw error;
+      }
     }
 
-    const text = await response.text();
+    const { text } = response;
+    const ok = response.status >= 200 && response.status < 300;
     let parsed: unknown = null;
     if (text) {
       try {
@@ -129,7 +154,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
     }
 
-    if (!response.ok) {
+    if (!ok) {
       if (response.status === 401) options.onUnauthorized?.();
       const shape = apiErrorSchema.safeParse(parsed);
       const error = shape.success
@@ -170,6 +195,7 @@ export function createApiClient(options: ApiClientOptions) {
       ...(endpoint.version ? { version: endpoint.version } : {}),
       ...(input.query !== undefined ? { query: input.query as Record<string, string | number | undefined> } : {}),
       ...(input.body !== undefined ? { body: input.body } : {}),
+      ...(endpoint.access === 'public' && endpoint.method === 'GET' ? { public: true } : {}),
       schema: endpoint.response as z.ZodMiniType<ResponseOf<E>>,
     });
   }

@@ -20,4 +20,29 @@ describe('money, weights and day ranges', () => {
     expect(formatMoney({ amount: 1999, currency: 'JPY' }, 'en')).toBe('¥1,999');
     expect(nbsp(formatMoney({ amount: 1999, currency: 'GEL' }, 'en'))).toBe('GEL 19.99');
   });
+
+  // What every locale printed before the formatters were cached per locale and option set (issue 17): caching
+  // must not change a character.
+  it.each([
+    ['az', ['6,50 US$', '1.234,56 ₼', '123.456,00 UZS', '19,99 GEL', '0,25 kq', '12,5 kq', '3–6', '12–20', '5']],
+    ['en', ['$6.50', 'AZN 1,234.56', 'UZS 123,456.00', 'GEL 19.99', '0.25 kg', '12.5 kg', '3–6', '12–20', '5']],
+    ['ru', ['6,50 $', '1 234,56 AZN', '123 456,00 UZS', '19,99 GEL', '0,25 кг', '12,5 кг', '3–6', '12–20', '5']],
+    ['uz', ['6,50 US$', '1 234,56 AZN', '123 456,00 soʻm', '19,99 GEL', '0,25 kg', '12,5 kg', '3–6', '12–20', '5']],
+    ['ka', ['6,50 US$', '1234,56 AZN', '123 456,00 UZS', '19,99 ₾', '0,25 კგ', '12,5 კგ', '3–6', '12–20', '5']],
+  ] as const)('in %s read exactly as before, however often they are asked', (locale, expected) => {
+    for (let round = 0; round < 3; round++) {
+      const printed = [
+        formatMoney({ amount: 650, currency: 'USD' }, locale),
+        formatMoney({ amount: 123456, currency: 'AZN' }, locale),
+        formatMoney({ amount: 12345600, currency: 'UZS' }, locale),
+        formatMoney({ amount: 1999, currency: 'GEL' }, locale),
+        formatKilograms(250, locale),
+        formatKilograms(12500, locale),
+        formatDayRange(3, 6, locale),
+        formatDayRange(12, 20, locale),
+        formatDayRange(5, 5, locale),
+      ];
+      expect(printed.map(nbsp)).toEqual(expected.map(nbsp));
+    }
+  });
 });

@@ -1,6 +1,21 @@
 import type { Money } from '@yolla/contract';
 import { INTL_TAGS, type Locale } from '@yolla/i18n';
 
+/**
+ * Intl formatters are costly to build (tens of microseconds each, and a page shows dozens of prices), so each one is
+ * built once per locale and option set and kept: the keys are few (five locales × a handful of currencies).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(key: string, locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_TAGS[locale], options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 const fractionDigits = new Map<string, number>();
 
 function digitsOf(currency: string): number {
@@ -14,19 +29,20 @@ function digitsOf(currency: string): number {
 
 /** Money (integer minor units) in the page's locale: $6.50, 6,50 $, 6,50 US$… */
 export function formatMoney(money: Money, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_TAGS[locale], { style: 'currency', currency: money.currency }).format(
-    money.amount / 10 ** digitsOf(money.currency),
-  );
+  const format = numberFormat(`money:${locale}:${money.currency}`, locale, {
+    style: 'currency',
+    currency: money.currency,
+  });
+  return format.format(money.amount / 10 ** digitsOf(money.currency));
 }
 
 /** A weight given in grams, shown in kilograms in the page's locale. */
 export function formatKilograms(grams: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_TAGS[locale], { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 }).format(
-    grams / 1000,
-  );
+  const format = numberFormat(`kg:${locale}`, locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 2 });
+  return format.format(grams / 1000);
 }
 
 export function formatDayRange(min: number, max: number, locale: Locale): string {
-  const format = new Intl.NumberFormat(INTL_TAGS[locale]);
+  const format = numberFormat(`number:${locale}`, locale, {});
   return min === max ? format.format(min) : `${format.format(min)}–${format.format(max)}`;
 }
