@@ -1,16 +1,20 @@
-import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
+import { ActionIcon, CopyButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from '../lib/i18n.tsx';
 import { DeferredTooltip } from './ui/deferred-tooltip.tsx';
+import { cx, Group } from './ui/layout.tsx';
 
 /** The suite code used in every warehouse address, with a copy button. */
 export function CustomerCode({ code, size = 'sm' }: { code: string; size?: 'sm' | 'lg' }) {
   const { t } = useTranslation('cabinet');
   return (
-    <Group gap={4} wrap="nowrap">
-      <Text size={size === 'lg' ? 'xl' : 'sm'} fw={700} ff="monospace" data-testid="customer-code">
+    <Group gap={4} nowrap>
+      <span
+        className={cx('y-text', 'y-fw-700', 'customer-code', size === 'lg' ? 'y-fz-xl' : 'y-fz-sm')}
+        data-testid="customer-code"
+      >
         {code}
-      </Text>
+      </span>
       <CopyButton value={code} timeout={2000}>
         {({ copied, copy }) => (
           <DeferredTooltip label={copied ? t('code_copied') : t('copy_code')}>

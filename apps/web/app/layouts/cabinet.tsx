@@ -1,4 +1,4 @@
-import { Burger, Group, Stack, Text } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '../lib/i18n.tsx';
 import { href, Outlet } from 'react-router';
@@ -11,6 +11,7 @@ import { ThemePicker } from '../components/shell/theme-picker.tsx';
 import { BalanceSlot } from '../features/cabinet-shell/balance-slot.tsx';
 import { CabinetNav } from '../features/cabinet-shell/cabinet-nav.tsx';
 import { CustomerCode } from '../components/customer-code.tsx';
+import { Group, Stack, Text } from '../components/ui/layout.tsx';
 import { SignOutButton } from '../features/cabinet-shell/sign-out-button.tsx';
 import { guards } from '../lib/guards/registry.server.ts';
 import { useRootData } from '../lib/root-data.ts';
@@ -35,8 +36,8 @@ export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
       <SkipLink />
       {/* right-scroll-bar-position: a scroll lock (an open drawer) keeps this fixed header from shifting. */}
       <header className="cabinet-shell__header right-scroll-bar-position">
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group className="cabinet-shell__bar" justify="between" nowrap>
+          <Group gap="sm" nowrap>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -46,17 +47,17 @@ export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
             />
             <BrandLogo brand={brand} to={href('/:lang', { lang })} />
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" nowrap>
             {user ? (
-              <Group gap={6} visibleFrom="xs" wrap="nowrap">
-                <Text size="sm" c="dimmed">
+              <Group gap={6} visibleFrom="xs" nowrap>
+                <Text as="span" size="sm" dimmed>
                   {t('your_code')}
                 </Text>
                 <CustomerCode code={user.code} />
               </Group>
             ) : null}
             <BalanceSlot balance={loaderData.balance} />
-            <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+            <Group gap="xs" visibleFrom="sm" nowrap>
               <LanguagePicker lang={lang} />
               <CountryPicker lang={lang} country={country} />
               <ThemePicker />
@@ -65,7 +66,7 @@ export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
         </Group>
       </header>
       <nav className="cabinet-shell__navbar" data-opened={opened || undefined}>
-        <Stack justify="space-between" h="100%">
+        <Stack className="cabinet-shell__navbar-inner">
           <CabinetNav lang={lang} onNavigate={close} />
           <Stack gap="sm">
             <Group hiddenFrom="sm" gap="xs">

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/shell/site-footer.tsx';
 import { SiteHeader } from '../components/shell/site-header.tsx';
@@ -10,9 +9,9 @@ export default function LandingLayout() {
     <>
       <SkipLink />
       <SiteHeader />
-      <Box component="main" id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1}>
         <Outlet />
-      </Box>
+      </main>
       <SiteFooter />
     </>
   );

@@ -1,8 +1,9 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
 import { reportError } from '../../lib/monitoring.client.ts';
+import { Container, Stack, Text, Title } from '../ui/layout.tsx';
 import { signalLoadingError } from './loading-bar.tsx';
 
 function statusOf(error: unknown): number {
@@ -26,18 +27,18 @@ export function AppErrorScreen({ error }: { error: unknown }) {
   }, [error, status]);
 
   return (
-    <Container size="sm" py={80} component="main" id="main">
-      <Stack align="center" gap="md" ta="center">
-        <Text fw={800} fz={48} lh={1} c="dimmed" data-testid="error-status">
+    <Container as="main" size="sm" className="error-screen" id="main">
+      <Stack className="error-screen__inner">
+        <Text weight={800} dimmed className="error-screen__status" data-testid="error-status">
           {status} {t('error_word')}
         </Text>
         <Title order={1}>{t('heading')}</Title>
         {status === 404 ? (
-          <Text fw={500} data-testid="not-found-path">
+          <Text weight={500} data-testid="not-found-path">
             {t('not_found', { path: location.pathname })}
           </Text>
         ) : null}
-        <Text c="dimmed">{t('text')}</Text>
+        <Text dimmed>{t('text')}</Text>
         <Button size="md" onClick={() => void navigate('/', { replace: true })}>
           {t('go_home')}
         </Button>

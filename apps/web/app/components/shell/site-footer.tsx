@@ -1,50 +1,52 @@
-import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { href } from 'react-router';
 import { FOOTER_LINKS } from '../../lib/site-map.ts';
 import { AppLink } from '../app-link.tsx';
+import { anchorClass, Container, Group, Stack, Text } from '../ui/layout.tsx';
+
+const link = anchorClass({ size: 'sm' });
 
 /** Footer with the public pages, the customer's way in, and support contacts. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { lang, brand, auth } = useRootData();
   return (
-    <Box component="footer" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      <Container size="lg">
-        <Group justify="space-between" align="flex-start" gap="xl">
-          <Stack gap={4} maw={360}>
-            <Text fw={700}>{brand}</Text>
-            <Text size="sm" c="dimmed">
+    <footer className="site-footer">
+      <Container>
+        <Group justify="between" align="start" gap="xl">
+          <Stack gap={4} className="site-footer-about">
+            <Text weight={700}>{brand}</Text>
+            <Text size="sm" dimmed>
               {t('footer.about')}
             </Text>
           </Stack>
-          <Stack gap={6} component="nav" aria-label={t('footer.links')}>
+          <Stack as="nav" gap={6} aria-label={t('footer.links')}>
             {FOOTER_LINKS.map((page) => (
-              <Anchor key={page.route} component={AppLink} to={href(page.route, { lang })} size="sm">
+              <AppLink key={page.route} to={href(page.route, { lang })} className={link}>
                 {t(page.footer)}
-              </Anchor>
+              </AppLink>
             ))}
-            <Anchor component={AppLink} to={href(auth ? '/:lang/cabinet' : '/:lang/login', { lang })} size="sm">
+            <AppLink to={href(auth ? '/:lang/cabinet' : '/:lang/login', { lang })} className={link}>
               {auth ? t('nav.cabinet') : t('nav.sign_in')}
-            </Anchor>
+            </AppLink>
           </Stack>
           <Stack gap={6}>
-            <Text size="sm" fw={600}>
+            <Text size="sm" weight={600}>
               {t('footer.support')}
             </Text>
-            <Anchor href="mailto:support@yolla.az" size="sm">
+            <a href="mailto:support@yolla.az" className={link}>
               support@yolla.az
-            </Anchor>
-            <Text size="sm" c="dimmed">
+            </a>
+            <Text size="sm" dimmed>
               {t('footer.hours')}
             </Text>
           </Stack>
         </Group>
-        <Text size="xs" c="dimmed" mt="xl">
+        <Text size="xs" dimmed className="site-footer-rights">
           {t('footer.rights', { year: new Date().getFullYear(), brand })}
         </Text>
       </Container>
-    </Box>
+    </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
+import { Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -7,6 +7,7 @@ import { href } from 'react-router';
 import { HEADER_NAV } from '../../lib/site-map.ts';
 import { AppLink } from '../app-link.tsx';
 import { deferred, useDeferred } from '../ui/deferred.ts';
+import { Container, Group, Stack } from '../ui/layout.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { CountryPicker } from './country-picker.tsx';
 import { LanguagePicker } from './language-picker.tsx';
@@ -58,14 +59,14 @@ export function SiteHeader() {
     </Button>
   ));
   return (
-    <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-      <Container size="lg">
-        <Group justify="space-between" wrap="nowrap">
+    <header className="site-header">
+      <Container>
+        <Group justify="between" nowrap>
           <BrandLogo brand={brand} to={href('/:lang', { lang })} />
-          <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom="md">
+          <Group as="nav" aria-label={t('nav.main')} gap="xs" visibleFrom="md">
             {links}
           </Group>
-          <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+          <Group gap="xs" visibleFrom="sm" nowrap>
             <LanguagePicker lang={lang} />
             <CountryPicker lang={lang} country={country} />
             <ThemePicker />
@@ -84,7 +85,7 @@ export function SiteHeader() {
       </Container>
       {Drawer ? (
         <Drawer opened={opened} onClose={close} title={brand} closeLabel={t('menu.close')}>
-          <Stack component="nav" aria-label={t('nav.main')}>
+          <Stack as="nav" aria-label={t('nav.main')}>
             {links}
             <Group>
               <LanguagePicker lang={lang} />
@@ -95,6 +96,6 @@ export function SiteHeader() {
           </Stack>
         </Drawer>
       ) : null}
-    </Box>
+    </header>
   );
 }

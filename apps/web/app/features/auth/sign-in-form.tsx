@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Form, useNavigation } from 'react-router';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
+import { Alert, anchorClass, Card, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 export interface SignInFormProps {
@@ -19,18 +20,18 @@ export function SignInForm({ redirect, answer, supportEmail }: SignInFormProps) 
   const form = useContractForm({ schema: (contract) => contract.signInFormSchema, answer });
 
   return (
-    <Paper withBorder shadow="sm" p="xl" radius="md">
+    <Card shadow padding="xl">
       <Stack gap="md">
         <div>
-          <Title order={1} size="h2">
+          <Title order={1} look={2}>
             {t('title')}
           </Title>
-          <Text c="dimmed" size="sm" mt={4}>
+          <Text dimmed size="sm" className="form-card__subtitle">
             {t('subtitle')}
           </Text>
         </div>
         {form.message ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="sign-in-error">
+          <Alert tone="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="sign-in-error">
             {form.message}
           </Alert>
         ) : null}
@@ -57,13 +58,13 @@ export function SignInForm({ redirect, answer, supportEmail }: SignInFormProps) 
             </Button>
           </Stack>
         </Form>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" dimmed>
           {t('help')}{' '}
-          <Anchor href={`mailto:${supportEmail}`} size="sm" underline="always">
+          <a href={`mailto:${supportEmail}`} className={anchorClass({ size: 'sm', underline: true })}>
             {supportEmail}
-          </Anchor>
+          </a>
         </Text>
       </Stack>
-    </Paper>
+    </Card>
   );
 }

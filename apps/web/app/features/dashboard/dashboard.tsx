@@ -1,8 +1,9 @@
-import { Alert, Avatar, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Avatar } from '@mantine/core';
 import { IconAddressBook, IconCheck, IconUserExclamation } from '@tabler/icons-react';
 import type { UserSummary } from '@yolla/contract';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { CustomerCode } from '../../components/customer-code.tsx';
+import { Alert, Card, Grid, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
 
 function initials(name: string | null, code: string): string {
   const source = name?.trim() || code;
@@ -34,46 +35,38 @@ export function Dashboard({ user }: { user: UserSummary }) {
   ].filter((item): item is Exclude<typeof item, false> => Boolean(item));
 
   return (
-    <Stack gap="lg" maw={960}>
-      <Card withBorder radius="md" p="lg">
-        <Group gap="lg" wrap="nowrap" align="center">
+    <Stack gap="lg" className="dashboard">
+      <Card>
+        <Group gap="lg" nowrap>
           <Avatar src={user.picture} alt={displayName} size={72} radius="xl" color="indigo">
             {initials(user.name, user.code)}
           </Avatar>
           <Stack gap={4}>
-            <Title order={1} size="h2">
+            <Title order={1} look={2}>
               {t('greeting', { name: displayName })}
             </Title>
-            <Group gap="xs" wrap="wrap">
-              <Text c="dimmed">{shell('your_code')}</Text>
+            <Group gap="xs">
+              <Text dimmed>{shell('your_code')}</Text>
               <CustomerCode code={user.code} size="lg" />
             </Group>
           </Stack>
         </Group>
-        <Text size="sm" c="dimmed" mt="md">
+        <Text size="sm" dimmed className="dashboard__explained">
           {t('code_explained', { code: user.code })}
         </Text>
       </Card>
 
       {todo.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, sm: todo.length }} spacing="md">
+        <Grid cols={1} sm={todo.length === 1 ? 1 : 2}>
           {todo.map(({ key, icon: Icon, title, text }) => (
-            <Alert
-              key={key}
-              variant="light"
-              color="indigo"
-              title={title}
-              icon={<Icon size={20} aria-hidden />}
-              data-testid={`todo-${key}`}
-            >
+            <Alert key={key} title={title} icon={<Icon size={20} aria-hidden />} data-testid={`todo-${key}`}>
               {text}
             </Alert>
           ))}
-        </SimpleGrid>
+        </Grid>
       ) : (
         <Alert
-          variant="light"
-          color="teal"
+          tone="teal"
           icon={<IconCheck size={20} aria-hidden />}
           title={t('todo.done_title')}
           data-testid="todo-done"
@@ -82,23 +75,20 @@ export function Dashboard({ user }: { user: UserSummary }) {
         </Alert>
       )}
 
-      <Card withBorder radius="md" p="lg">
-        <Title order={2} size="h4" mb="sm">
+      <Card>
+        <Title order={2} look={4} className="dashboard__steps-title">
           {t('steps.title')}
         </Title>
-        <List
-          type="ordered"
-          spacing="xs"
-          icon={
-            <ThemeIcon size={22} radius="xl" variant="light">
-              <IconCheck size={14} aria-hidden />
-            </ThemeIcon>
-          }
-        >
-          <List.Item>{t('steps.one', { code: user.code })}</List.Item>
-          <List.Item>{t('steps.two')}</List.Item>
-          <List.Item>{t('steps.three')}</List.Item>
-        </List>
+        <ol className="dashboard__steps">
+          {[t('steps.one', { code: user.code }), t('steps.two'), t('steps.three')].map((step) => (
+            <li key={step}>
+              <IconBadge size={22} round light>
+                <IconCheck size={14} aria-hidden />
+              </IconBadge>
+              <span>{step}</span>
+            </li>
+          ))}
+        </ol>
       </Card>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Grid, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 const STEPS = ['address', 'shop', 'declare', 'receive'] as const;
@@ -6,32 +6,27 @@ const STEPS = ['address', 'shop', 'declare', 'receive'] as const;
 export function HowItWorks() {
   const { t } = useTranslation('home');
   return (
-    <Box py="xl" style={{ background: 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))' }}>
-      <Container size="lg" component="section" aria-labelledby="how-title">
-        <Title order={2} id="how-title" mb="lg">
+    <div className="home-how">
+      <Container as="section" aria-labelledby="how-title">
+        <Title order={2} id="how-title" className="home-section-title">
           {t('how.title')}
         </Title>
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, md: 4 }}
-          spacing="lg"
-          component="ol"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <Grid as="ol" cols={1} sm={2} md={4} gap="lg" className="home-how__steps">
           {STEPS.map((step, index) => (
-            <Stack key={step} gap="xs" component="li">
-              <ThemeIcon size={36} radius="xl" aria-hidden>
+            <Stack key={step} gap="xs" as="li">
+              <IconBadge size={36} round aria-hidden>
                 {index + 1}
-              </ThemeIcon>
-              <Title order={3} size="h5">
+              </IconBadge>
+              <Title order={3} look={5}>
                 {t(`how.${step}.title`)}
               </Title>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" dimmed>
                 {t(`how.${step}.text`)}
               </Text>
             </Stack>
           ))}
-        </SimpleGrid>
+        </Grid>
       </Container>
-    </Box>
+    </div>
   );
 }

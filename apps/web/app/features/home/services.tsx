@@ -1,4 +1,3 @@
-import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingWarehouse,
   IconMailbox,
@@ -7,6 +6,7 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import type { CountryFeatures } from '@yolla/contract/countries';
+import { Card, Container, Grid, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 const BASE = [
@@ -25,27 +25,27 @@ export function Services({ features }: { features: CountryFeatures }) {
   const { t } = useTranslation('home');
   const items = features.azServices ? [...BASE, ...AZ_ONLY] : BASE;
   return (
-    <Container size="lg" py="xl" component="section" aria-labelledby="services-title">
-      <Title order={2} id="services-title" mb="lg">
+    <Container as="section" className="home-section" aria-labelledby="services-title">
+      <Title order={2} id="services-title" className="home-section-title">
         {t('services.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+      <Grid cols={1} sm={2} md={3}>
         {items.map(({ key, icon: Icon }) => (
-          <Card key={key} withBorder radius="md" p="lg" data-testid={`service-${key}`}>
+          <Card key={key} data-testid={`service-${key}`}>
             <Stack gap="sm">
-              <ThemeIcon size={44} radius="md" variant="light">
+              <IconBadge size={44} light>
                 <Icon size={24} aria-hidden />
-              </ThemeIcon>
-              <Title order={3} size="h4">
+              </IconBadge>
+              <Title order={3} look={4}>
                 {t(`services.${key}.title`)}
               </Title>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" dimmed>
                 {t(`services.${key}.text`)}
               </Text>
             </Stack>
           </Card>
         ))}
-      </SimpleGrid>
+      </Grid>
     </Container>
   );
 }

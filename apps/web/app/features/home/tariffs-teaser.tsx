@@ -1,10 +1,11 @@
-import { Alert, Card, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
 import type { Origin } from '@yolla/contract';
 import { COUNTRIES, type Country } from '@yolla/contract/countries';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useNavigate, useLocation } from 'react-router';
+import { Alert, Card, Container, Grid, Group, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { SearchableMultiSelect } from '../../components/ui/searchable-multi-select.tsx';
 import type { TariffTeaser as TeaserData, TariffView } from './tariffs.server.ts';
 
@@ -15,15 +16,15 @@ function TariffCard({ tariff }: { tariff: TariffView }) {
   const { t } = useTranslation('home');
   const [first, ...rest] = tariff.tiers;
   return (
-    <Card withBorder radius="md" p="lg" data-testid={`tariff-${tariff.origin}`}>
+    <Card data-testid={`tariff-${tariff.origin}`}>
       <Stack gap="xs">
-        <Title order={3} size="h4">
+        <Title order={3} look={4}>
           {t(`origins.${tariff.origin}`)}
         </Title>
         {first ? (
-          <Text fz={28} fw={800} lh={1.1}>
+          <Text weight={800} className="tariff-card__price">
             {first.price}{' '}
-            <Text span size="sm" c="dimmed" fw={500}>
+            <Text as="span" size="sm" dimmed weight={500}>
               {t('tariffs.up_to', { weight: first.weight })}
             </Text>
           </Text>
@@ -36,7 +37,7 @@ function TariffCard({ tariff }: { tariff: TariffView }) {
           ))}
           <Text size="sm">{t('tariffs.per_kg', { price: tariff.perKg })}</Text>
         </Stack>
-        <Group gap={6} c="dimmed">
+        <Group gap={6} className="y-dimmed">
           <IconClock size={16} aria-hidden />
           <Text size="sm">{t('tariffs.days', { range: tariff.days })}</Text>
         </Group>
@@ -62,20 +63,20 @@ export function TariffsTeaser({ teaser, canChooseDestination }: { teaser: Teaser
   };
 
   return (
-    <Container size="lg" py="xl" component="section" aria-labelledby="tariffs-title">
+    <Container as="section" className="home-section" aria-labelledby="tariffs-title">
       <Stack gap="lg">
         <div>
           <Title order={2} id="tariffs-title">
             {t('tariffs.title')}
           </Title>
-          <Text c="dimmed" mt={4}>
+          <Text dimmed className="tariffs-teaser__subtitle">
             {t('tariffs.subtitle', { country: tc(`country.${teaser.destination}`) })}
           </Text>
         </div>
-        <Group align="flex-end" gap="md" wrap="wrap">
+        <Group align="end">
           {canChooseDestination ? (
             <Stack gap={4}>
-              <Text size="sm" fw={500} id="destination-label">
+              <Text size="sm" weight={500} id="destination-label">
                 {t('tariffs.destination')}
               </Text>
               <SegmentedControl
@@ -98,17 +99,17 @@ export function TariffsTeaser({ teaser, canChooseDestination }: { teaser: Teaser
           />
         </Group>
         {teaser.tariffs === null ? (
-          <Alert color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
+          <Alert tone="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
             {t('tariffs.unavailable')}
           </Alert>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <Grid cols={1} sm={2} md={3}>
             {shown.map((tariff) => (
               <TariffCard key={tariff.origin} tariff={tariff} />
             ))}
-          </SimpleGrid>
+          </Grid>
         )}
-        <Text size="xs" c="dimmed">
+        <Text size="xs" dimmed>
           {t('tariffs.note')}
         </Text>
       </Stack>

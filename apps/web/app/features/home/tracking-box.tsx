@@ -1,7 +1,8 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { generatePath, useNavigate } from 'react-router';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
+import { Group } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 
@@ -20,7 +21,7 @@ export function TrackingBox() {
 
   return (
     <form {...form.formProps} role="search" aria-label={t('tracking.label')}>
-      <Group align="flex-start" gap="sm" wrap="nowrap">
+      <Group align="start" gap="sm" nowrap>
         <TextInput
           {...form.field('tracking')}
           aria-label={t('tracking.label')}
