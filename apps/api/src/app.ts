@@ -13,7 +13,16 @@ import { loggerOptions } from './lib/logger.ts';
 import { createRouteTable, mountRoutes } from './http/routes.ts';
 import { addressesModule } from './modules/addresses/addresses.module.ts';
 import { authModule, sessionAuthenticator } from './modules/auth/auth.module.ts';
-import { verifyPassword } from './modules/auth/auth.passwords.ts';
+import { hashPassword, verifyPassword } from './modules/auth/auth.passwords.ts';
+import { createCodeSignIn } from './lib/code-sign-in.ts';
+import { createMessenger, type MessageProvider } from './lib/messages.ts';
+import { createCodeService } from './modules/codes/codes.service.ts';
+import { codesModule } from './modules/codes/codes.module.ts';
+import { createOutboxProvider } from './modules/messages/messages.outbox.ts';
+import { messagesModule } from './modules/messages/messages.module.ts';
+import { registrationModule } from './modules/registration/registration.module.ts';
+import { recoveryModule } from './modules/recovery/recovery.module.ts';
+import { accountSecurityModule } from './modules/account-security/account-security.module.ts';
 import { customersModule } from './modules/customers/customers.module.ts';
 import { notificationPreferencesModule } from './modules/notification-preferences/notification-preferences.module.ts';
 import { picturesModule } from './modules/pictures/pictures.module.ts';
@@ -36,6 +45,11 @@ export const MODULES: readonly ApiModule[] = [
   picturesModule,
   notificationPreferencesModule,
   addressesModule,
+  messagesModule,
+  codesModule,
+  registrationModule,
+  recoveryModule,
+  accountSecurityModule,
 ];
 
 export interface BuildOptions {
@@ -51,6 +65,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Modules added after MODULES (tests register a pending obligation the way the wallet module will). */
   modules?: readonly ApiModule[];
+  /** Delivers SMS and e-mail instead of the configured provider (tests that make delivery fail). */
+  messageProvider?: MessageProvider;
 }
 
 /** The API as a Fastify instance, not listening: `server.ts` listens, tests inject. */
@@ -93,14 +109,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(docsPlugin, { brand: options.brand ?? 'Yolla' });
   await app.register(healthRoutes, { database });
 
+  const clock = options.clock ?? systemClock;
+  const messages = createMessenger(
+    options.messageProvider ?? createOutboxProvider(database.db, clock),
+    options.brand ?? 'Yolla',
+  );
   const deps: ModuleDeps = {
     db: database.db,
     database,
     config,
-    clock: options.clock ?? systemClock,
+    clock,
     limiter,
     accountDeletion: createAccountDeletion(),
-    passwords: { verify: verifyPassword },
+    passwords: { verify: verifyPassword, hash: hashPassword },
+    messages,
+    codes: createCodeService({ db: database.db, clock, messages, secret: config.tokens.secret }),
+    codeSignIn: createCodeSignIn(),
   };
   const routes = createRouteTable();
   for (const module of [...MODULES, ...(options.modules ?? [])]) await module.routes(routes, deps);

@@ -32,10 +32,26 @@ describe('configuration from the environment', () => {
       ...deployment,
       AUTH_TOKEN_SECRET: 'x'.repeat(40),
       OAUTH_CLIENT_SECRET: 'y'.repeat(24),
+      MESSAGE_OUTBOX_ALLOWED: 'true',
       SEED_DEMO: 'true',
     });
     expect(config.seedDemo).toBe(false);
     expect(config.tokens.secret).toBe('x'.repeat(40));
+  });
+
+  it('refuses to start a deployment on the development message outbox unless it is allowed by name', () => {
+    const deployment = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@db/yolla',
+      AUTH_TOKEN_SECRET: 'x'.repeat(40),
+      OAUTH_CLIENT_SECRET: 'y'.repeat(24),
+    };
+    expect(() => loadConfig(deployment)).toThrow(/MESSAGE_PROVIDER: the development outbox does not send/);
+    expect(() => loadConfig({ ...deployment, MESSAGE_OUTBOX_ALLOWED: 'false' })).toThrow(/MESSAGE_OUTBOX_ALLOWED=true/);
+    expect(loadConfig({ ...deployment, MESSAGE_OUTBOX_ALLOWED: 'true' }).messages.provider).toBe('outbox');
+    // The embedded demo and development need nothing: the outbox is their provider.
+    expect(loadConfig({ NODE_ENV: 'production' }).messages.provider).toBe('outbox');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/yolla' }).messages.provider).toBe('outbox');
   });
 
   it('lets the embedded demo run as a production build without secrets, with demo data', () => {

@@ -84,6 +84,14 @@ const envSchema = z
     PICTURE_UPLOAD_RATE_WINDOW_SECONDS: positiveInt.default(3600),
     PICTURE_MAX_BYTES: positiveInt.max(50 * 1024 * 1024).default(5 * 1024 * 1024),
     ADDRESSES_MAX: positiveInt.max(100).default(10),
+    MESSAGE_PROVIDER: z.enum(['outbox']).default('outbox'),
+    MESSAGE_OUTBOX_ALLOWED: boolish.optional(),
+    CODES_RATE_IP_MAX: positiveInt.default(30),
+    CODES_RATE_IP_WINDOW_SECONDS: positiveInt.default(3600),
+    CODES_RATE_ACCOUNT_MAX: positiveInt.default(10),
+    CODES_RATE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(3600),
+    VERIFY_RATE_IP_MAX: positiveInt.default(60),
+    VERIFY_RATE_IP_WINDOW_SECONDS: positiveInt.default(600),
     RATE_LIMIT_GLOBAL_MAX: positiveInt.default(1200),
     RATE_LIMIT_GLOBAL_WINDOW_SECONDS: positiveInt.default(60),
     TRUST_PROXY: z.string().default('loopback'),
@@ -98,6 +106,16 @@ const envSchema = z
     if (!isDeployment(env)) return;
     for (const name of ['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
+    }
+    // The outbox keeps every code readable instead of sending it: a deployment must ask for it by name (staging).
+    if (env.MESSAGE_PROVIDER === 'outbox' && !env.MESSAGE_OUTBOX_ALLOWED) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MESSAGE_PROVIDER'],
+        message:
+          'the development outbox does not send SMS or e-mail and shows every code at /dev/outbox; ' +
+          'configure a real provider, or set MESSAGE_OUTBOX_ALLOWED=true for a staging deployment',
+      });
     }
   });
 
@@ -138,8 +156,18 @@ export interface Config {
     /** Picture uploads (decoding and re-encoding cost CPU), per account and per client address. */
     pictureUploadAccount: Limit;
     pictureUploadIp: Limit;
+    /** Requests that send a code (registration, recovery, resend, phone change), per address and per account. */
+    codesIp: Limit;
+    codesAccount: Limit;
+    /** Code checks (recovery, phone change), per address; each code also dies after 5 wrong tries. */
+    verifyIp: Limit;
     global: Limit;
   };
+  /**
+   * SMS and e-mail: the provider that delivers them. `outbox` (development) stores them in a table that
+   * `npm run outbox` and the development outbox page read, and is refused in a deployment unless allowed.
+   */
+  messages: { provider: 'outbox' };
   /** The customer's own settings: the largest picture file accepted, and how many delivery addresses. */
   account: { pictureMaxBytes: number; addressesMax: number };
   trustProxy: string | boolean;
@@ -225,8 +253,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         max: env.PICTURE_UPLOAD_RATE_IP_MAX,
         windowMs: env.PICTURE_UPLOAD_RATE_WINDOW_SECONDS * 1000,
       },
+      codesIp: { max: env.CODES_RATE_IP_MAX, windowMs: env.CODES_RATE_IP_WINDOW_SECONDS * 1000 },
+      codesAccount: { max: env.CODES_RATE_ACCOUNT_MAX, windowMs: env.CODES_RATE_ACCOUNT_WINDOW_SECONDS * 1000 },
+      verifyIp: { max: env.VERIFY_RATE_IP_MAX, windowMs: env.VERIFY_RATE_IP_WINDOW_SECONDS * 1000 },
       global: { max: env.RATE_LIMIT_GLOBAL_MAX, windowMs: env.RATE_LIMIT_GLOBAL_WINDOW_SECONDS * 1000 },
     },
+    messages: { provider: env.MESSAGE_PROVIDER },
     account: { pictureMaxBytes: env.PICTURE_MAX_BYTES, addressesMax: env.ADDRESSES_MAX },
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
     seedDemo: isDeployment(env) ? false : (env.SEED_DEMO ?? !env.DATABASE_URL),

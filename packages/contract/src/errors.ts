@@ -35,6 +35,14 @@ export const ERROR_CODES = [
   'deletion.pending_parcels',
   'addresses.limit_reached',
   'addresses.default_required',
+  'codes.invalid_code',
+  'codes.expired',
+  'codes.session_expired',
+  'codes.resend_too_soon',
+  'codes.too_many_codes',
+  'registration.not_offered',
+  'account.wrong_password',
+  'account.phone_taken',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -73,6 +81,14 @@ export const ERROR_STATUS = {
   'deletion.pending_parcels': 409,
   'addresses.limit_reached': 409,
   'addresses.default_required': 409,
+  'codes.invalid_code': 400,
+  'codes.expired': 400,
+  'codes.session_expired': 400,
+  'codes.resend_too_soon': 429,
+  'codes.too_many_codes': 429,
+  'registration.not_offered': 403,
+  'account.wrong_password': 400,
+  'account.phone_taken': 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** What any endpoint may answer with, whatever it does: bad input, throttling, an outage, a failure. */

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { boundedText, signInPasswordSchema, usernameSchema } from './auth.ts';
+import { codeSchema } from './one-time-codes.ts';
 
 /**
  * The OAuth 2 token endpoint (RFC 6749), its revocation endpoint (RFC 7009) and the
@@ -51,16 +52,36 @@ export const refreshGrantSchema = z.object({
   ...bodyClientFields,
 });
 
+/** RFC 6749 §4.5 extension grants use a fixed private namespace, whatever the brand (decision 0013). */
+export const SMS_CODE_GRANT = 'urn:yolla:params:oauth:grant-type:sms-code';
+
+/**
+ * A code sent by SMS to `username` (E.164) for a purpose that signs in: completing a registration (decision 0024).
+ * Failures count against the phone and the address like the password grant's.
+ */
+export const smsCodeGrantSchema = z.object({
+  grant_type: z.literal(SMS_CODE_GRANT),
+  username: z.string().check(z.trim(), z.regex(/^\+[1-9]\d{7,14}$/, 'validation.username')),
+  code: codeSchema,
+  ...scopeField,
+  ...bodyClientFields,
+});
+
 /** Every grant the token endpoint speaks; a new way to sign in adds its schema here. Unknown parameters are dropped. */
-export const tokenRequestSchema = z.discriminatedUnion('grant_type', [passwordGrantSchema, refreshGrantSchema]);
+export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
+  passwordGrantSchema,
+  refreshGrantSchema,
+  smsCodeGrantSchema,
+]);
 
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
 export type RefreshGrant = z.infer<typeof refreshGrantSchema>;
+export type SmsCodeGrant = z.infer<typeof smsCodeGrantSchema>;
 export type GrantType = TokenRequest['grant_type'];
 
 /** The grant types of `tokenRequestSchema`, as listed in the metadata. */
-export const GRANT_TYPES = ['password', 'refresh_token'] as const satisfies readonly GrantType[];
+export const GRANT_TYPES = ['password', 'refresh_token', SMS_CODE_GRANT] as const satisfies readonly GrantType[];
 
 /** Fails to compile when a grant is added to the schema but not to GRANT_TYPES. */
 const everyGrantListed: Exclude<GrantType, (typeof GRANT_TYPES)[number]> extends never ? true : false = true;
@@ -128,12 +149,15 @@ export const tokenEndpoint = endpoint({
     'auth.unsupported_grant_type',
     'auth.invalid_scope',
     'auth.multiple_client_authentication',
+    'codes.invalid_code',
   ],
   tags: ['auth'],
-  summary: 'Sign in with a password, or rotate a refresh token',
+  summary: 'Sign in with a password or an SMS code, or rotate a refresh token',
   description:
     'grant_type=password takes username (phone in E.164 or e-mail) and password; grant_type=refresh_token rotates ' +
-    'the refresh token, and replaying a used one revokes its whole session. Form-encoded or JSON bodies; ' +
+    'the refresh token, and replaying a used one revokes its whole session; ' +
+    `grant_type=${SMS_CODE_GRANT} takes username (phone in E.164) and code (a registration code), creating the ` +
+    'account it registers. Form-encoded or JSON bodies; ' +
     `unknown parameters are ignored; no scopes are defined. ${clientAuthentication}`,
 });
 

@@ -34,6 +34,10 @@ export const VALIDATION_KEYS = [
   'validation.phone_ge',
   'validation.address_country',
   'validation.file_too_large',
+  'validation.code',
+  'validation.terms',
+  'validation.password_common',
+  'validation.same_phone',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

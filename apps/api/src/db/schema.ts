@@ -4,3 +4,7 @@ export * from '../modules/tariffs/tariffs.table.ts';
 export * from '../modules/pictures/pictures.table.ts';
 export * from '../modules/notification-preferences/notification-preferences.table.ts';
 export * from '../modules/addresses/addresses.table.ts';
+export * from '../modules/messages/messages.table.ts';
+export * from '../modules/codes/codes.table.ts';
+export * from '../modules/registration/registration.table.ts';
+export * from '../modules/recovery/recovery.table.ts';

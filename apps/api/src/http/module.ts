@@ -1,6 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { AccountDeletion } from '../lib/account-deletion.ts';
+import type { CodeSignIn } from '../lib/code-sign-in.ts';
+import type { Messenger } from '../lib/messages.ts';
+import type { CodeService } from '../modules/codes/codes.service.ts';
 import type { RouteTable } from './routes.ts';
 import type { RateLimiter } from '../plugins/rate-limit.ts';
 
@@ -26,8 +29,17 @@ export interface ModuleDeps {
    * modules holding personal data an eraser (decision 0020).
    */
   accountDeletion: AccountDeletion;
-  /** Checks a password a customer typed against the stored argon2id hash (same work when there is none). */
-  passwords: { verify(storedHash: string | null | undefined, password: string): Promise<boolean> };
+  /** Checks a password a customer typed against the stored argon2id hash (same work when there is none); hashes new ones. */
+  passwords: {
+    verify(storedHash: string | null | undefined, password: string): Promise<boolean>;
+    hash(password: string): Promise<string>;
+  };
+  /** SMS and e-mail through the configured provider (the development outbox, or a real one), texts from i18n. */
+  messages: Messenger;
+  /** One-time codes: send within the limits, resend, redeem (decision 0024). */
+  codes: CodeService;
+  /** Code purposes that sign in through the SMS-code grant; registration adds its own. */
+  codeSignIn: CodeSignIn;
 }
 
 /**

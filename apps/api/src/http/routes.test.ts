@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../app.ts';
 import { createAccountDeletion } from '../lib/account-deletion.ts';
+import { createCodeSignIn } from '../lib/code-sign-in.ts';
 import { createTestApi, type TestApi } from '../test/harness.ts';
 import { createRouteTable } from './routes.ts';
 
@@ -19,8 +20,17 @@ async function descriptors() {
     config: api.config,
     clock: { now: () => new Date() },
     accountDeletion: createAccountDeletion(),
+    codeSignIn: createCodeSignIn(),
   };
-  for (const module of MODULES) await module.routes(table, { ...deps, limiter: {} as never, passwords: {} as never });
+  for (const module of MODULES) {
+    await module.routes(table, {
+      ...deps,
+      limiter: {} as never,
+      passwords: {} as never,
+      messages: {} as never,
+      codes: {} as never,
+    });
+  }
   return table.entries.map((entry) => entry.endpoint);
 }
 

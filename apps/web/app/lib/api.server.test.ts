@@ -65,6 +65,7 @@ describe('calls to the API', () => {
       locale: 'ka',
       authorization: 'Bearer abc',
       clientIp: '203.0.113.7',
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X)',
       timeoutMs: 2000,
     });
     await client.call(meEndpoint);
@@ -73,7 +74,12 @@ describe('calls to the API', () => {
     peer.close();
     expect(seen[0]).toMatchObject({
       url: '/api/v1/client/me',
-      headers: { authorization: 'Bearer abc', 'accept-language': 'ka', 'x-forwarded-for': '203.0.113.7' },
+      headers: {
+        authorization: 'Bearer abc',
+        'accept-language': 'ka',
+        'x-forwarded-for': '203.0.113.7',
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X)',
+      },
     });
     expect(seen[1]?.url).toBe('/api/v2/client/me');
     expect(seen[2]?.url).toBe('/api/v1/client/tariffs?destination=GE');

@@ -23,6 +23,8 @@ export interface ApiClientOptions {
   authorization?: string | null;
   /** The browser's address, forwarded so per-IP limits see the customer, not this server. */
   clientIp?: string | null;
+  /** The browser's User-Agent, forwarded so the sessions list names the customer's device, not this server. */
+  userAgent?: string | null;
   timeoutMs: number;
   fetch?: typeof fetch;
   /** Called on any 401: the stored session is cleared. */
@@ -114,6 +116,7 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': options.locale };
     if (options.authorization && !opts.public) headers.authorization = options.authorization;
     if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
+    if (options.userAgent) headers['user-agent'] = options.userAgent.slice(0, 512);
     let body: string | undefined;
     if (opts.body !== undefined) {
       if (opts.form) {

@@ -41,6 +41,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
       locale: apiLanguage(locale, country),
       authorization,
       clientIp: server.clientIp,
+      userAgent: request.headers.get('user-agent'),
       timeoutMs: config.apiTimeoutMs,
       onToast: (toast) => toasts.push(toast),
       onUnauthorized: () => {

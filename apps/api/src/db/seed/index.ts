@@ -2,6 +2,7 @@ import type { Db } from '../client.ts';
 import { upsertClient } from '../../modules/auth/auth.repository.ts';
 import { sha256 } from '../../modules/auth/auth.tokens.ts';
 import { seedCities } from './cities.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoCustomer } from './demo.ts';
 import { seedTariffs } from './tariffs.ts';
 
@@ -22,5 +23,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   });
   await seedTariffs(db);
   await seedCities(db);
-  if (options.demo) await seedDemoCustomer(db);
+  if (options.demo) {
+    await seedDemoCustomer(db);
+    await seedDemoActivity(db, options.webClient.id);
+  }
 }

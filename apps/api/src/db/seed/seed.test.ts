@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthClients } from '../../modules/auth/auth.table.ts';
+import { oauthClients, tokenFamilies } from '../../modules/auth/auth.table.ts';
+import { outboxMessages } from '../../modules/messages/messages.table.ts';
 import { customers } from '../../modules/customers/customers.table.ts';
 import { openTestDatabase, usesPostgres } from '../../test/harness.ts';
 import type { Database } from '../client.ts';
@@ -27,6 +28,25 @@ describe('the seed', () => {
       .from(customers)
       .where(eq(customers.email, DEMO_CUSTOMER.email));
     expect(demo?.n).toBe(1);
+  });
+
+  it('gives the demo customer sessions on two other devices and a few past messages, once', async () => {
+    const clientId = `web-activity-${Date.now()}`;
+    for (let run = 0; run < 2; run += 1) {
+      await seed(database.db, { webClient: { id: clientId, secret: 'some-secret-value' }, demo: true });
+    }
+    const [demo] = await database.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email));
+    const sessions = await database.db.select().from(tokenFamilies).where(eq(tokenFamilies.customerId, demo!.id));
+    expect(sessions.filter((s) => s.userAgent?.includes('iPhone'))).toHaveLength(1);
+    expect(sessions.filter((s) => s.userAgent?.includes('Windows'))).toHaveLength(1);
+    const messages = await database.db.select().from(outboxMessages).where(eq(outboxMessages.customerId, demo!.id));
+    expect(messages.map((m) => m.template).sort()).toEqual([
+      'code.phone_change',
+      'code.recovery',
+      'notice.password_changed',
+      'notice.phone_changed',
+    ]);
+    expect(messages.find((m) => m.channel === 'email')?.recipient).toBe(DEMO_CUSTOMER.email);
   });
 
   // Needs an empty database: the PostgreSQL suite shares one database between files.

@@ -40,11 +40,19 @@ export async function upsertClient(db: Db, client: { id: string; name: string; s
 
 export async function createFamily(
   db: Db,
-  family: { customerId: number; clientId: string; expiresAt: Date },
+  family: { customerId: number; clientId: string; expiresAt: Date; userAgent: string | null },
 ): Promise<string> {
   const id = randomUUID();
-  await db.insert(tokenFamilies).values({ id, ...family });
+  await db.insert(tokenFamilies).values({ id, ...family, lastSeenAt: sql`now()` });
   return id;
+}
+
+/** Notes that a session was used just now (each refresh): the sessions list shows it as "last seen". */
+export async function touchFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(tokenFamilies)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(tokenFamilies.id, familyId));
 }
 
 /** Stores a new refresh token (as its hash) and returns the row id. */

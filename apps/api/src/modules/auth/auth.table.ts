@@ -29,8 +29,21 @@ export const tokenFamilies = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason', {
-      enum: ['sign_out', 'revocation', 'reuse_detected', 'admin', 'account_deleted'],
+      enum: [
+        'sign_out',
+        'revocation',
+        'reuse_detected',
+        'admin',
+        'account_deleted',
+        'password_reset',
+        'password_change',
+        'session_ended',
+      ],
     }),
+    /** The browser's User-Agent at sign-in (at most 512 characters), for the sessions list. */
+    userAgent: text('user_agent'),
+    /** The latest sign-in or refresh of this session. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (table) => [index('token_families_customer_idx').on(table.customerId)],
 );

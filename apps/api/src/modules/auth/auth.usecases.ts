@@ -16,6 +16,7 @@ import {
   insertRefreshToken,
   recordSuccessor,
   revokeFamily,
+  touchFamily,
 } from './auth.repository.ts';
 import { openSuccessor, sealSuccessor } from './auth.successor.ts';
 import {
@@ -34,6 +35,12 @@ export interface TokenSettings {
   sessionMaxAgeSeconds: number;
   /** How long a spent refresh token still returns the pair it was exchanged for (0: never). */
   reuseGraceSeconds: number;
+}
+
+/** The browser's User-Agent as stored for the sessions list: at most 512 characters, null when absent. */
+export function userAgentOf(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value ? value.slice(0, 512) : null;
 }
 
 export interface Authenticated {
@@ -106,15 +113,26 @@ export function createAuthService(db: Db, settings: TokenSettings) {
      * Resource-owner password grant for an authenticated client, against the account `findAccount`
      * found. Without one it spends the same work and fails the same way.
      */
-    async passwordGrant(customer: CustomerRow | null, password: string, clientId: string): Promise<TokenResponse> {
+    async passwordGrant(
+      customer: CustomerRow | null,
+      password: string,
+      clientId: string,
+      userAgent: string | null = null,
+    ): Promise<TokenResponse> {
       const valid = await verifyPassword(customer?.passwordHash, password);
       if (!customer || !valid) throw authErrors.invalidCredentials();
+      return this.startSession(customer, clientId, userAgent);
+    },
+
+    /** A new session (token family) for a customer whose credentials a grant has checked. */
+    async startSession(customer: CustomerRow, clientId: string, userAgent: string | null): Promise<TokenResponse> {
       if (customer.status !== 'active') throw authErrors.accountBlocked();
       const familyExpiresAt = new Date(Date.now() + settings.sessionMaxAgeSeconds * 1000);
       const familyId = await createFamily(db, {
         customerId: customer.id,
         clientId,
         expiresAt: familyExpiresAt,
+        userAgent,
       });
       return (await issue(db, customer.id, familyId, clientId, familyExpiresAt)).tokens;
     },
@@ -148,6 +166,7 @@ export function createAuthService(db: Db, settings: TokenSettings) {
           refresh_token: successor,
         });
         await recordSuccessor(tx, claimed.tokenId, refreshTokenId, sealed);
+        await touchFamily(tx, claimed.familyId);
         return tokens;
       });
       if (outcome === 'spent') return answerSpentToken(refreshToken, tokenHash, clientId);

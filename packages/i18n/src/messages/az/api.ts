@@ -8,4 +8,9 @@ export default {
   address_added: 'Ünvan əlavə olundu.',
   address_saved: 'Ünvan yadda saxlanıldı.',
   address_deleted: 'Ünvan silindi.',
+  code_sent: 'Kodu {{destination}} ünvanına göndərdik.',
+  password_reset: 'Şifrəniz dəyişdirildi və bütün seanslar bağlandı. Yeni şifrə ilə daxil olun.',
+  password_changed: 'Şifrəniz dəyişdirildi. Digər seanslarınız bağlandı.',
+  phone_changed: 'Telefon nömrəniz dəyişdirildi.',
+  session_ended: 'Seans bağlandı.',
 };

@@ -45,4 +45,19 @@ export default {
     limit_reached: 'Ünvanların maksimum sayına çatmısınız. Yenisini əlavə etmək üçün birini silin.',
     default_required: 'Ünvanlardan biri əsas olmalıdır. Bunun əvəzinə başqa ünvanı əsas edin.',
   },
+  codes: {
+    invalid_code: 'Kod yanlışdır. Yoxlayıb yenidən cəhd edin.',
+    expired: 'Bu kod artıq etibarlı deyil. Yeni kod istəyin.',
+    session_expired: 'Bu addımın vaxtı bitib. Lütfən, yenidən başlayın.',
+    resend_too_soon: 'Kod indicə göndərildi. Yenisini istəməzdən əvvəl bir dəqiqə gözləyin.',
+    too_many_codes: 'Həddindən çox kod göndərilib. Bir az sonra yenidən cəhd edin.',
+  },
+  registration: {
+    not_offered:
+      'Bu ölkədə telefon nömrəsi ilə qeydiyyat mümkün deyil. Rəqəmsal şəxsiyyət vasitəsilə qeydiyyatdan keçin.',
+  },
+  account: {
+    wrong_password: 'Hazırkı şifrə yanlışdır.',
+    phone_taken: 'Bu nömrə artıq başqa hesaba bağlıdır. Əgər sizindirsə, dəstək xidmətinə müraciət edin.',
+  },
 };

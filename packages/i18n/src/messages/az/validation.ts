@@ -31,4 +31,8 @@ export default {
   phone_ge: 'Gürcüstan telefon nömrəsini daxil edin, məsələn, +995 555 12 34 56.',
   address_country: 'Çatdırılma ünvanı xidmət aldığınız ölkədə olmalıdır.',
   file_too_large: 'Faylın ölçüsü ən çoxu {{max}} MB ola bilər.',
+  code: 'Kodun 6 rəqəmini daxil edin.',
+  terms: 'Davam etmək üçün şərtləri qəbul edin.',
+  password_common: 'Bu şifrə çox geniş yayılıb və ya asan təxmin edilir. Başqasını seçin.',
+  same_phone: 'Bu, onsuz da sizin nömrənizdir.',
 };

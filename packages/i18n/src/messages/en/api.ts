@@ -8,4 +8,9 @@ export default {
   address_added: 'The address is added.',
   address_saved: 'The address is saved.',
   address_deleted: 'The address is deleted.',
+  code_sent: 'We sent a code to {{destination}}.',
+  password_reset: 'Your password is changed, and every session is signed out. Sign in with the new password.',
+  password_changed: 'Your password is changed. Your other sessions are signed out.',
+  phone_changed: 'Your phone number is changed.',
+  session_ended: 'The session is signed out.',
 };

@@ -44,4 +44,19 @@ export default {
     limit_reached: 'You have reached the maximum number of addresses. Delete one to add another.',
     default_required: 'One address must be the default. Make another address the default instead.',
   },
+  codes: {
+    invalid_code: 'The code is incorrect. Check it and try again.',
+    expired: 'This code is no longer valid. Ask for a new one.',
+    session_expired: 'This step has expired. Please start again.',
+    resend_too_soon: 'A code was just sent. Please wait a minute before asking for another.',
+    too_many_codes: 'Too many codes were sent. Please try again later.',
+  },
+  registration: {
+    not_offered:
+      'Registration with a phone number is not available in this country. Sign up through the digital identity instead.',
+  },
+  account: {
+    wrong_password: 'The current password is incorrect.',
+    phone_taken: 'This number is already linked to another account. If it is yours, please contact support.',
+  },
 };

@@ -12,6 +12,7 @@ import errorPage from './error-page.ts';
 import errors from './errors.ts';
 import home from './home.ts';
 import multiselect from './multiselect.ts';
+import notify from './notify.ts';
 import validation from './validation.ts';
 
 export default {
@@ -24,5 +25,6 @@ export default {
   errors,
   home,
   multiselect,
+  notify,
   validation,
 } satisfies Record<string, MessageTree>;

@@ -31,4 +31,8 @@ export default {
   phone_ge: 'Enter a Georgian phone number, e.g. +995 555 12 34 56.',
   address_country: 'Delivery addresses must be in the country you are served in.',
   file_too_large: 'The file must be at most {{max}} MB.',
+  code: 'Enter the 6 digits of the code.',
+  terms: 'Accept the terms to continue.',
+  password_common: 'This password is too common or too easy to guess. Choose another one.',
+  same_phone: 'This is already your number.',
 };

@@ -8,4 +8,9 @@ export default {
   address_added: 'მისამართი დამატებულია.',
   address_saved: 'მისამართი შენახულია.',
   address_deleted: 'მისამართი წაშლილია.',
+  code_sent: 'კოდი გავგზავნეთ მისამართზე {{destination}}.',
+  password_reset: 'თქვენი პაროლი შეიცვალა და ყველა სესია დაიხურა. შედით ახალი პაროლით.',
+  password_changed: 'თქვენი პაროლი შეიცვალა. სხვა სესიები დაიხურა.',
+  phone_changed: 'ტელეფონის ნომერი შეიცვალა.',
+  session_ended: 'სესია დაიხურა.',
 };

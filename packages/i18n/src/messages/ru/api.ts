@@ -8,4 +8,9 @@ export default {
   address_added: 'Адрес добавлен.',
   address_saved: 'Адрес сохранён.',
   address_deleted: 'Адрес удалён.',
+  code_sent: 'Мы отправили код на {{destination}}.',
+  password_reset: 'Пароль изменён, все сеансы завершены. Войдите с новым паролем.',
+  password_changed: 'Пароль изменён. Остальные сеансы завершены.',
+  phone_changed: 'Номер телефона изменён.',
+  session_ended: 'Сеанс завершён.',
 };

@@ -8,4 +8,9 @@ export default {
   address_added: 'Manzil qoʻshildi.',
   address_saved: 'Manzil saqlandi.',
   address_deleted: 'Manzil oʻchirildi.',
+  code_sent: 'Kodni {{destination}} manziliga yubordik.',
+  password_reset: 'Parolingiz oʻzgartirildi va barcha seanslar yopildi. Yangi parol bilan tizimga kiring.',
+  password_changed: 'Parolingiz oʻzgartirildi. Boshqa seanslaringiz yopildi.',
+  phone_changed: 'Telefon raqamingiz oʻzgartirildi.',
+  session_ended: 'Seans yopildi.',
 };

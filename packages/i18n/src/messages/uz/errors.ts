@@ -45,4 +45,20 @@ export default {
     limit_reached: 'Manzillar soni ruxsat etilgan chegaraga yetdi. Yangisini qoʻshish uchun bittasini oʻchiring.',
     default_required: 'Manzillardan biri asosiy boʻlishi kerak. Buning oʻrniga boshqa manzilni asosiy qiling.',
   },
+  codes: {
+    invalid_code: 'Kod notoʻgʻri. Tekshirib, qaytadan urinib koʻring.',
+    expired: 'Bu kod endi amal qilmaydi. Yangi kod soʻrang.',
+    session_expired: 'Bu bosqich vaqti tugadi. Iltimos, qaytadan boshlang.',
+    resend_too_soon: 'Kod hozirgina yuborildi. Yangisini soʻrashdan oldin bir daqiqa kuting.',
+    too_many_codes: 'Juda koʻp kod yuborildi. Keyinroq qayta urinib koʻring.',
+  },
+  registration: {
+    not_offered:
+      'Bu mamlakatda telefon raqami orqali roʻyxatdan oʻtib boʻlmaydi. Raqamli identifikatsiya orqali roʻyxatdan oʻting.',
+  },
+  account: {
+    wrong_password: 'Joriy parol notoʻgʻri.',
+    phone_taken:
+      'Bu raqam allaqachon boshqa hisobga bogʻlangan. Agar u sizniki boʻlsa, qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+  },
 };

@@ -31,4 +31,8 @@ export default {
   phone_ge: 'Gruziya telefon raqamini kiriting, masalan, +995 555 12 34 56.',
   address_country: 'Yetkazib berish manzili sizga xizmat koʻrsatiladigan mamlakatda boʻlishi kerak.',
   file_too_large: 'Fayl hajmi koʻpi bilan {{max}} MB boʻlishi mumkin.',
+  code: 'Kodning 6 ta raqamini kiriting.',
+  terms: 'Davom etish uchun shartlarni qabul qiling.',
+  password_common: 'Bu parol juda keng tarqalgan yoki oson topiladi. Boshqasini tanlang.',
+  same_phone: 'Bu allaqachon sizning raqamingiz.',
 };

@@ -24,6 +24,8 @@ const OAUTH_ERROR_OF: Partial<Record<ErrorCode, OAuthErrorCode>> = {
   'auth.invalid_credentials': 'invalid_grant',
   'auth.invalid_refresh_token': 'invalid_grant',
   'auth.account_blocked': 'invalid_grant',
+  'codes.invalid_code': 'invalid_grant',
+  'codes.expired': 'invalid_grant',
   'auth.unsupported_grant_type': 'unsupported_grant_type',
   'auth.invalid_scope': 'invalid_scope',
   'auth.multiple_client_authentication': 'invalid_request',

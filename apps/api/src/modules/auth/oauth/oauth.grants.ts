@@ -1,8 +1,9 @@
-import type { TokenRequest, TokenResponse } from '@yolla/contract';
 import type { Config } from '../../../config.ts';
 import type { Limit } from '../../../plugins/rate-limit.ts';
-import type { AuthContext } from '../auth.context.ts';
+import { SMS_CODE_GRANT, type TokenRequest, type TokenResponse } from '@yolla/contract';
+import type { AuthContext, GrantCaller } from '../auth.context.ts';
 import { passwordSignIn } from './password-sign-in.ts';
+import { smsCodeSignIn } from './sms-code-sign-in.ts';
 
 type Limits = Config['rateLimits'];
 
@@ -21,17 +22,14 @@ export function ipLimitOf(grantType: unknown, limits: Limits): { prefix: string;
  * own house error (`authErrors`); the endpoint turns errors into OAuth answers. A new grant is a
  * new case here and a new schema in the contract's `tokenRequestSchema` (decision 0013).
  */
-export async function runGrant(
-  auth: AuthContext,
-  input: TokenRequest,
-  clientId: string,
-  ip: string,
-): Promise<TokenResponse> {
+export async function runGrant(auth: AuthContext, input: TokenRequest, caller: GrantCaller): Promise<TokenResponse> {
   switch (input.grant_type) {
     case 'password':
-      return passwordSignIn(auth, input, clientId, ip);
+      return passwordSignIn(auth, input, caller);
     case 'refresh_token':
-      return auth.authService.refreshGrant(input.refresh_token, clientId);
+      return auth.authService.refreshGrant(input.refresh_token, caller.clientId);
+    case SMS_CODE_GRANT:
+      return smsCodeSignIn(auth, input, caller);
     default: {
       const unknown: never = input;
       return unknown;

@@ -2,6 +2,7 @@ import { isGrantType, revokeEndpoint, tokenEndpoint } from '@yolla/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteTable } from '../../../http/routes.ts';
 import type { AuthContext } from '../auth.context.ts';
+import { userAgentOf } from '../auth.usecases.ts';
 import { authenticateClient } from './oauth.client-auth.ts';
 import { oauthErrorHandler, oauthErrors } from './oauth.errors.ts';
 import { ipLimitOf, runGrant } from './oauth.grants.ts';
@@ -22,7 +23,7 @@ export function oauthRoutes(table: RouteTable, auth: AuthContext, issuer: string
     async ({ body, request }) => {
       const { clientId } = await authenticateClient(auth, request, body);
       if (body.scope) throw oauthErrors.invalidScope();
-      return runGrant(auth, body, clientId, request.ip);
+      return runGrant(auth, body, { clientId, ip: request.ip, userAgent: userAgentOf(request.headers['user-agent']) });
     },
     {
       ...protocol,

@@ -1,6 +1,6 @@
 import type { PasswordGrant, TokenResponse } from '@yolla/contract';
 import { ApiError } from '../../../lib/api-error.ts';
-import type { AuthContext } from '../auth.context.ts';
+import type { AuthContext, GrantCaller } from '../auth.context.ts';
 import { sha256 } from '../auth.tokens.ts';
 
 const TOO_MANY = 'auth.too_many_attempts';
@@ -16,8 +16,7 @@ const TOO_MANY = 'auth.too_many_attempts';
 export async function passwordSignIn(
   { authService, rateLimiter, limits }: AuthContext,
   input: Pick<PasswordGrant, 'username' | 'password'>,
-  clientId: string,
-  ip: string,
+  { clientId, ip, userAgent }: GrantCaller,
 ): Promise<TokenResponse> {
   const customer = await authService.findAccount(input.username);
   const addressKey = `login:failures:ip:${ip}`;
@@ -33,7 +32,7 @@ export async function passwordSignIn(
     throw error;
   }
   try {
-    const tokens = await authService.passwordGrant(customer, input.password, clientId);
+    const tokens = await authService.passwordGrant(customer, input.password, clientId, userAgent);
     await Promise.all([rateLimiter.reset(accountKey), rateLimiter.release(addressKey)]);
     return tokens;
   } catch (error) {

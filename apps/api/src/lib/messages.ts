@@ -1,0 +1,69 @@
+import type { FullKey, Locale, MessageKey } from '@yolla/i18n';
+import { translator } from '@yolla/i18n/server';
+
+/** A text of the `notify` messages (SMS and e-mail), by its key: `code.registration`, `notice.password_changed`. */
+export type MessageTemplate = Exclude<MessageKey<'notify'>, `subject.${string}`>;
+
+export type MessageChannel = 'sms' | 'email';
+
+/** What a module asks to send: the text's key and parameters, in the customer's language. */
+export interface OutgoingMessage {
+  channel: MessageChannel;
+  /** E.164 phone or e-mail address. */
+  to: string;
+  template: MessageTemplate;
+  params?: Record<string, string | number>;
+  language: Locale;
+  /** The account it concerns, when there is one (so an account's deletion erases its messages). */
+  customerId?: number | null;
+}
+
+/** A message ready to deliver: its text composed from `packages/i18n`. */
+export interface ComposedMessage {
+  channel: MessageChannel;
+  to: string;
+  subject: string | null;
+  body: string;
+  template: MessageTemplate;
+  language: Locale;
+  customerId: number | null;
+}
+
+/**
+ * Delivers composed messages: an SMS gateway, an e-mail service, or the development outbox. A provider never writes
+ * a message's text to a log. One that calls out over the network should queue and return, so that a request that
+ * sends a message takes as long as one that sends nothing (no account enumeration by timing).
+ */
+export interface MessageProvider {
+  readonly name: string;
+  deliver(message: ComposedMessage): Promise<void>;
+}
+
+/** How modules send SMS and e-mail (`deps.messages`): compose the text in the language, hand it to the provider. */
+export interface Messenger {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+const SUBJECTS: Partial<Record<MessageTemplate, FullKey>> = {
+  'code.recovery': 'notify.subject.recovery',
+  'notice.password_changed': 'notify.subject.password_changed',
+};
+
+export function composeMessage(message: OutgoingMessage, brand: string): ComposedMessage {
+  const t = translator(message.language);
+  const params = { ...message.params, brand };
+  const subjectKey = SUBJECTS[message.template];
+  return {
+    channel: message.channel,
+    to: message.to,
+    subject: message.channel === 'email' ? (subjectKey ? t(subjectKey, params) : brand) : null,
+    body: t(`notify.${message.template}`, params),
+    template: message.template,
+    language: message.language,
+    customerId: message.customerId ?? null,
+  };
+}
+
+export function createMessenger(provider: MessageProvider, brand: string): Messenger {
+  return { send: (message) => provider.deliver(composeMessage(message, brand)) };
+}

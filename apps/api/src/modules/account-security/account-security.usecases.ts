@@ -1,0 +1,126 @@
+import {
+  phoneChangeRequestSchema,
+  parseCountry,
+  type AccountSession,
+  type CodeSent,
+  type passwordChangeEndpoint,
+  type BodyOf,
+} from '@yolla/contract';
+import { isLocale, type Locale } from '@yolla/i18n';
+import type { ModuleDeps } from '../../http/module.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
+import { describeUserAgent } from '../../lib/user-agent.ts';
+import { fieldError, validateWith } from '../../lib/validate.ts';
+import type { CustomerRow } from '../customers/customers.table.ts';
+import {
+  endOtherSessions,
+  endSession,
+  findCustomerByPhone,
+  liveSessions,
+  updateCustomer,
+} from './account-security.repository.ts';
+
+type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'codes' | 'passwords' | 'messages' | 'limiter' | 'config'>;
+
+const languageOf = (customer: CustomerRow, fallback: Locale): Locale =>
+  isLocale(customer.language) ? customer.language : fallback;
+
+/** Phone change, password change and sessions of the signed-in customer (decision 0024). */
+export function createAccountSecurityService({ db, clock, codes, passwords, messages, limiter, config }: Deps) {
+  return {
+    /**
+     * A code to the new number. A number that another account holds gets the same answer; its owner gets a notice
+     * instead of a code, so nothing can confirm it and only that owner learns why.
+     */
+    async requestPhoneCode(customer: CustomerRow, body: { phone: string }, locale: Locale): Promise<CodeSent> {
+      const { phone } = validateWith(phoneChangeRequestSchema(parseCountry(customer.country)), body);
+      if (phone === customer.phone) throw fieldError('phone', 'validation.same_phone');
+      const owner = await findCustomerByPhone(db, phone);
+      return codes.send({
+        purpose: 'phone_change',
+        channel: 'sms',
+        destination: phone,
+        customerId: customer.id,
+        template: owner ? 'notice.phone_taken' : 'code.phone_change',
+        language: owner ? languageOf(owner, locale) : languageOf(customer, locale),
+      });
+    },
+
+    /** The new number, once its code is right; the old number is told it was replaced. */
+    async confirmPhone(customer: CustomerRow, ticket: string, code: string): Promise<string> {
+      const redeemed = await codes.redeem({ ticket, purpose: 'phone_change', customerId: customer.id }, code);
+      if (redeemed.template !== 'code.phone_change') throw new ApiError(400, 'codes.invalid_code');
+      const now = clock.now();
+      try {
+        await updateCustomer(db, customer.id, { phone: redeemed.destination, phoneVerifiedAt: now, updatedAt: now });
+      } catch (error) {
+        if (uniqueViolation(error) === 'customers_phone_key') throw new ApiError(409, 'account.phone_taken');
+        throw error;
+      }
+      if (customer.phone) {
+        await messages.send({
+          channel: 'sms',
+          to: customer.phone,
+          template: 'notice.phone_changed',
+          language: languageOf(customer, 'en'),
+          customerId: customer.id,
+        });
+      }
+      return redeemed.destination;
+    },
+
+    /**
+     * A new password (the registration's policy) for the current one; every other session ends, this one stays.
+     * Wrong current passwords slow the account down like failed sign-ins (decision 0014).
+     */
+    async changePassword(
+      customer: CustomerRow,
+      familyId: string,
+      body: BodyOf<typeof passwordChangeEndpoint>,
+    ): Promise<void> {
+      assertAcceptablePassword(body.new_password, 'new_password', customer);
+      const key = `password:failures:account:${customer.id}`;
+      await limiter.attempt(key, config.rateLimits.loginAccount, 'auth.too_many_attempts');
+      if (!(await passwords.verify(customer.passwordHash, body.current_password))) {
+        throw new ApiError(400, 'account.wrong_password', {
+          fields: { current_password: [{ key: 'validation.invalid' }] },
+        });
+      }
+      await limiter.reset(key);
+      const passwordHash = await passwords.hash(body.new_password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await updateCustomer(tx, customer.id, { passwordHash, updatedAt: now });
+        await endOtherSessions(tx, customer.id, familyId);
+      });
+      const to = customer.phone ?? customer.email;
+      if (to) {
+        await messages.send({
+          channel: customer.phone ? 'sms' : 'email',
+          to,
+          template: 'notice.password_changed',
+          language: languageOf(customer, 'en'),
+          customerId: customer.id,
+        });
+      }
+    },
+
+    async sessions(customer: CustomerRow, currentFamily: string): Promise<AccountSession[]> {
+      const rows = await liveSessions(db, customer.id);
+      return rows.map((row) => ({
+        id: row.id,
+        ...describeUserAgent(row.userAgent),
+        created_at: row.createdAt.toISOString(),
+        last_seen_at: row.lastSeenAt.toISOString(),
+        current: row.id === currentFamily,
+      }));
+    },
+
+    /** Another customer's session is 404, like one that does not exist. */
+    async endSession(customer: CustomerRow, familyId: string): Promise<void> {
+      if (!(await endSession(db, customer.id, familyId))) throw new ApiError(404, 'common.not_found');
+    },
+  };
+}

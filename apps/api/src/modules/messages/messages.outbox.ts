@@ -1,0 +1,15 @@
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../http/module.ts';
+import type { MessageProvider } from '../../lib/messages.ts';
+import { insertOutboxMessage } from './messages.repository.ts';
+
+/**
+ * The development provider: every SMS and e-mail goes to the `outbox_messages` table instead of a phone or mailbox,
+ * for `npm run outbox` and the development outbox page. Nothing of a message is logged.
+ */
+export function createOutboxProvider(db: Db, clock: Clock): MessageProvider {
+  return {
+    name: 'outbox',
+    deliver: (message) => insertOutboxMessage(db, message, clock.now()),
+  };
+}

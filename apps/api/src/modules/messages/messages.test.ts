@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ModuleDeps } from '../../http/module.ts';
+import { composeMessage } from '../../lib/messages.ts';
+import { createTestApi, type TestApi } from '../../test/harness.ts';
+import { lastCode, post, randomAddress, registrationBody } from '../../test/codes.ts';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await createTestApi({ env: { CODES_RATE_IP_MAX: '100000' } });
+});
+afterAll(() => api.close());
+
+describe('the development outbox', () => {
+  it('holds every message the API sent, newest first, readable at GET /dev/outbox', async () => {
+    const body = registrationBody('UZ');
+    await post(api, '/registration', body, { language: 'uz', remoteAddress: randomAddress() });
+    const response = await api.app.inject(`/api/v1/client/dev/outbox?to=${encodeURIComponent(body.phone)}`);
+    expect(response.statusCode).toBe(200);
+    const [message] = response.json().data;
+    expect(message).toMatchObject({ channel: 'sms', to: body.phone, template: 'code.registration', language: 'uz' });
+    expect(message.body).toContain(await lastCode(api, body.phone));
+    expect(message.body).toMatch(/^Yolla: roʻyxatdan oʻtish kodingiz \d{6}\./);
+    const all = await api.app.inject('/api/v1/client/dev/outbox?limit=1');
+    expect(all.json().data).toHaveLength(1);
+  });
+
+  it('is not served with another provider', async () => {
+    const { messagesModule } = await import('./messages.module.ts');
+    const added: string[] = [];
+    const table = { add: (endpoint: { path: string }) => void added.push(endpoint.path), entries: [] };
+    const deps = {
+      db: api.database.db,
+      config: { ...api.config, messages: { provider: 'gateway' } },
+      accountDeletion: { addEraser: () => undefined },
+    };
+    await messagesModule.routes(table as never, deps as unknown as ModuleDeps);
+    expect(added).toEqual([]);
+  });
+});
+
+describe('message texts', () => {
+  it('come from i18n in the message’s language, with the brand, and e-mails get a subject', () => {
+    const sms = composeMessage(
+      {
+        channel: 'sms',
+        to: '+994501234567',
+        template: 'code.phone_change',
+        params: { code: '123456' },
+        language: 'az',
+      },
+      'Yolla',
+    );
+    expect(sms).toMatchObject({ subject: null, customerId: null });
+    expect(sms.body).toBe('Yolla: bu nömrəni hesabınıza bağlamaq üçün kodunuz 123456. Kod 10 dəqiqə etibarlıdır.');
+    const mail = composeMessage(
+      { channel: 'email', to: 'a@yolla.test', template: 'code.recovery', params: { code: '654321' }, language: 'ru' },
+      'Yolla',
+    );
+    expect(mail.subject).toBe('Код для сброса пароля Yolla');
+    expect(mail.body).toContain('654321');
+  });
+});

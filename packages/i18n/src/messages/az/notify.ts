@@ -1,0 +1,26 @@
+export default {
+  code: {
+    registration: '{{brand}}: qeydiyyat kodunuz {{code}}. Kod 10 dəqiqə etibarlıdır. Onu heç kimə deməyin.',
+    recovery:
+      '{{brand}}: şifrəni bərpa etmək üçün kodunuz {{code}}. Kod 10 dəqiqə etibarlıdır. Əgər onu siz istəməmisinizsə, bu mesaja fikir verməyin.',
+    phone_change: '{{brand}}: bu nömrəni hesabınıza bağlamaq üçün kodunuz {{code}}. Kod 10 dəqiqə etibarlıdır.',
+  },
+  notice: {
+    registration_exists:
+      '{{brand}}: kimsə bu nömrə ilə qeydiyyatdan keçməyə çalışdı, lakin nömrənin artıq hesabı var. Bu sizsinizsə, daxil olun və ya şifrəni bərpa edin; deyilsinizsə, mesaja fikir verməyin.',
+    phone_taken:
+      '{{brand}}: kimsə bu nömrəni başqa hesaba bağlamağa çalışdı. Nömrə sizin hesabınıza bağlı qalır; bu sizsinizsə, həmin nömrə ilə daxil olun.',
+    registered_without_email:
+      '{{brand}}: hesabınız hazırdır. Göstərdiyiniz e-poçt artıq başqa hesabda istifadə olunur, ona görə onu əlavə etmədik; başqa ünvanı ayarlarda əlavə edə bilərsiniz.',
+    registered_without_national_id:
+      '{{brand}}: hesabınız hazırdır. Göstərdiyiniz FİN artıq başqa hesaba bağlıdır, ona görə onu əlavə etmədik. Əgər sizindirsə, dəstək xidmətinə müraciət edin.',
+    password_changed:
+      '{{brand}}: şifrəniz dəyişdirildi və digər seanslarınız bağlandı. Bunu siz etməmisinizsə, şifrəni dərhal bərpa edin.',
+    phone_changed:
+      '{{brand}}: bu nömrə artıq hesabınıza bağlı deyil. Onu siz dəyişməmisinizsə, dərhal dəstək xidmətinə müraciət edin.',
+  },
+  subject: {
+    recovery: '{{brand}} şifrəsinin bərpası üçün kod',
+    password_changed: '{{brand}} şifrəniz dəyişdirildi',
+  },
+};
