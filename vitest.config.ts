@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', apiTests, 'scripts/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', apiTests, 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           globalSetup: ['apps/api/src/test/pglite-template.setup.ts'],
           testTimeout: 20_000,

@@ -79,8 +79,10 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
+      const [code, signal] = (await exited) as [number | null, string | null];
       clearTimeout(timer);
+      // npm start drains and exits 0 on SIGTERM, one process or several: anything else is a fault worth seeing.
+      if (code !== 0) throw new Error(`the server exited with ${code ?? signal} on SIGTERM, not 0`);
     },
   };
 }
@@ -113,7 +115,8 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
     loadConfig({ NODE_ENV: 'development', DATABASE_URL: databaseUrl, SEED_DEMO: 'true', ...BENCH_SECRETS }),
   );
   return {
-    env: { DATABASE_URL: databaseUrl, ...BENCH_SECRETS },
+    // A deployment of its own: real-looking secrets, and the development outbox allowed as on a staging server.
+    env: { DATABASE_URL: databaseUrl, ...BENCH_SECRETS, MESSAGE_OUTBOX_ALLOWED: 'true' },
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

@@ -44,7 +44,7 @@ export default function handleRequest(
   // The whole document is rendered before a byte is sent, and sent in one piece. Nothing on our pages streams
   // (loaders finish before rendering; no Suspense holds a part back), so sending the shell first gained nothing,
   // while the stream cost a chain of Node and web streams and a compression call per small chunk: about a third
-  // of a page's CPU time (docs/decisions/0024-render-cost.md).
+  // of a page's CPU time (docs/decisions/0021-render-cost.md).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const chunks: Buffer[] = [];

@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('./ssr.ts', import.meta.url));
+const postgres = process.env.TEST_DATABASE_URL;
+
+function runBench(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [SCRIPT, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+/** A table row of the bench's output: page, kind, req/s, p50, p99, CPU ms/req, share. */
+function row(output: string, section: string, page: string): string[] | undefined {
+  const part = output.split(/\n\n/).find((block) => block.startsWith(section)) ?? '';
+  return part
+    .split('\n')
+    .map((line) => line.trim().split(/\s{2,}/))
+    .find((cells) => cells[0] === page);
+}
+
+/**
+ * `npm run bench:ssr`, briefly (1 s per page, a few connections): it builds if needed, runs `npm start` on the
+ * embedded database — and on PostgreSQL with one process and with one per core when TEST_DATABASE_URL names a
+ * server — measures the root redirect, home, sign-in and every cabinet page of the route table, and stops each
+ * server cleanly. Figures are only printed; what is checked is that every page was measured.
+ */
+it('measures every page in every setup and prints each page’s share of the redirect', async () => {
+  const { code, output } = await runBench(
+    ['--duration', '1', '--warmup', '0', '--connections', '4', '--database', postgres ? 'both' : 'pglite'],
+    postgres ? { BENCH_POSTGRES_URL: postgres } : {},
+  );
+  expect(code, output).toBe(0);
+  const sections = ['Embedded database (PGlite), 1 process'];
+  if (postgres) sections.push('PostgreSQL, 1 process\n');
+  if (postgres && availableParallelism() > 1) sections.push(`PostgreSQL, ${availableParallelism()} processes`);
+  for (const section of sections) {
+    for (const page of ['/', '/en', '/en/login', '/en/cabinet']) {
+      const cells = row(output, section, page);
+      expect(cells, `${section} ${page}:\n${output}`).toBeDefined();
+      expect(Number(cells?.[2])).toBeGreaterThan(0);
+      expect(cells?.at(-1) ?? '').toMatch(page === '/' ? /^100\.0 %$/ : /%|met/);
+    }
+  }
+}, 300_000);
