@@ -46,6 +46,7 @@ const schema = z
       .positive()
       .default(6 * 1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    DEV_TOOLS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   })
   .superRefine((env, ctx) => {
     // Secrets are required in a real deployment; the embedded demo (no DATABASE_URL, no API_URL) runs on development ones.
@@ -83,6 +84,11 @@ export interface WebConfig {
   shutdownTimeoutMs: number;
   /** Secrets left unset, so running on the development values published in the repository. */
   developmentSecrets: string[];
+  /**
+   * Development pages (the message outbox): DEV_TOOLS; unset, on in development and the embedded demo, off in a
+   * deployment (production with DATABASE_URL or API_URL), where those pages are 404.
+   */
+  devTools: boolean;
 }
 
 export class WebConfigError extends Error {
@@ -122,5 +128,6 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     bodyLimits: { formBytes: env.WEB_FORM_LIMIT_BYTES, uploadBytes: env.WEB_UPLOAD_LIMIT_BYTES },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     developmentSecrets: (['OAUTH_CLIENT_SECRET', 'SESSION_SECRET'] as const).filter((name) => !env[name]),
+    devTools: env.DEV_TOOLS ? ['true', '1', 'yes'].includes(env.DEV_TOOLS) : env.NODE_ENV !== 'production' || demo,
   };
 }

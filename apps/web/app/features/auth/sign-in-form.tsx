@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Form, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 export interface SignInFormProps {
+  lang: string;
   redirect: string | null;
   /** What the action answered to the last refused attempt. */
   answer: FormAnswer | null;
@@ -12,7 +13,7 @@ export interface SignInFormProps {
 }
 
 /** Phone or e-mail plus password. Checked in the browser with the same schema the server and API use. */
-export function SignInForm({ redirect, answer, supportEmail }: SignInFormProps) {
+export function SignInForm({ lang, redirect, answer, supportEmail }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
@@ -52,11 +53,28 @@ export function SignInForm({ redirect, answer, supportEmail }: SignInFormProps) 
               required
               visibilityToggleButtonProps={{ 'aria-label': t('toggle_password') }}
             />
+            <Anchor component={Link} to={href('/:lang/recover', { lang })} size="sm" underline="always">
+              {t('forgot_password')}
+            </Anchor>
             <Button type="submit" size="md" loading={submitting} fullWidth>
               {t('submit')}
             </Button>
           </Stack>
         </Form>
+        <Text size="sm">
+          {t('no_account')}{' '}
+          <Anchor
+            component={Link}
+            to={
+              redirect
+                ? `${href('/:lang/register', { lang })}?redirect=${encodeURIComponent(redirect)}`
+                : href('/:lang/register', { lang })
+            }
+            underline="always"
+          >
+            {t('register')}
+          </Anchor>
+        </Text>
         <Text size="sm" c="dimmed">
           {t('help')}{' '}
           <Anchor href={`mailto:${supportEmail}`} size="sm" underline="always">

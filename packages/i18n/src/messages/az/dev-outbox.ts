@@ -1,0 +1,21 @@
+export default {
+  meta: {
+    title: 'Göndərilən mesajlar',
+    description: 'Yalnız tərtibat üçün: serverin göndərəcəyi SMS və e-məktublar.',
+  },
+  title: 'Göndərilən mesajlar',
+  subtitle:
+    'Yalnız tərtibat üçün: serverin göndərəcəyi SMS və e-məktublar, əvvəlcə ən yeniləri. İş mühitində bu səhifə yoxdur.',
+  filter: 'Alıcı (telefon və ya e-poçt)',
+  filter_hint: 'Bütün mesajları görmək üçün boş buraxın.',
+  show: 'Göstər',
+  refresh: 'Yenilə',
+  empty: 'Hələ mesaj yoxdur.',
+  off: 'Bu server mesajları real provayder vasitəsilə göndərir, ona görə göstəriləcək heç nə yoxdur.',
+  channel: {
+    sms: 'SMS',
+    email: 'E-məktub',
+  },
+  to: 'Kimə',
+  subject: 'Mövzu',
+};
