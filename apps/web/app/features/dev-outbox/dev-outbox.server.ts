@@ -4,8 +4,8 @@ import type { RequestState, ServerContext } from '../../lib/context.ts';
 import { ApiRequestError } from '../../lib/api.server.ts';
 
 export interface OutboxView {
-  /** False when the API has no outbox (a real message provider is configured). */
-  available: boolean;
+  /** `off`: the API has no outbox (a real message provider is configured); `unreachable`: the API did not answer. */
+  available: boolean | 'unreachable';
   to: string;
   messages: OutboxMessage[];
 }
@@ -30,6 +30,7 @@ export async function loadOutbox(
     return { available: true, to, messages };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return { available: false, to, messages: [] };
+    if (error instanceof ApiRequestError) return { available: 'unreachable', to, messages: [] };
     throw error;
   }
 }

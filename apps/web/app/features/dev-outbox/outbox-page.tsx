@@ -80,8 +80,13 @@ export function OutboxPage({ view }: { view: OutboxView }) {
             </Button>
           </Group>
         </Form>
-        {!view.available ? <Alert color="gray">{t('off')}</Alert> : null}
-        {view.available && view.messages.length === 0 ? <Text c="dimmed">{t('empty')}</Text> : null}
+        {view.available === false ? <Alert color="gray">{t('off')}</Alert> : null}
+        {view.available === 'unreachable' ? (
+          <Alert color="red" role="alert">
+            {t('unreachable')}
+          </Alert>
+        ) : null}
+        {view.available === true && view.messages.length === 0 ? <Text c="dimmed">{t('empty')}</Text> : null}
         {view.messages.length > 0 ? (
           <ul className="outbox-list">
             {view.messages.map((message) => (

@@ -12,6 +12,8 @@ export default {
   refresh: 'Yenilə',
   empty: 'Hələ mesaj yoxdur.',
   off: 'Bu server mesajları real provayder vasitəsilə göndərir, ona görə göstəriləcək heç nə yoxdur.',
+  unreachable:
+    'API cavab vermədi, ona görə hazırda göndərilən mesajları oxumaq mümkün deyil. Bir azdan yenidən cəhd edin.',
   channel: {
     sms: 'SMS',
     email: 'E-məktub',

@@ -12,6 +12,7 @@ export default {
   refresh: 'Refresh',
   empty: 'No messages yet.',
   off: 'This server sends messages through a real provider, so there is no outbox to show.',
+  unreachable: 'The API did not answer, so the outbox cannot be read right now. Try again in a moment.',
   channel: {
     sms: 'SMS',
     email: 'E-mail',

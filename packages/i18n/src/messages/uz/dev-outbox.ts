@@ -12,6 +12,8 @@ export default {
   refresh: 'Yangilash',
   empty: 'Hozircha xabarlar yoʻq.',
   off: 'Bu server xabarlarni haqiqiy provayder orqali yuboradi, shuning uchun koʻrsatadigan narsa yoʻq.',
+  unreachable:
+    'API javob bermadi, shuning uchun hozir chiquvchi xabarlarni oʻqib boʻlmaydi. Birozdan keyin qayta urinib koʻring.',
   channel: {
     sms: 'SMS',
     email: 'Xat',
