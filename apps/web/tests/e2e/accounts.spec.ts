@@ -4,6 +4,9 @@ import { cookie, expectAccessible, hydrated, setColorScheme } from './fixtures.t
 
 /** Registration (UZ and GE have self-registration), the code from the development outbox, recovery, and guards. */
 
+// Journeys through several pages, each checked with axe in two schemes at two widths.
+test.describe.configure({ timeout: 90_000 });
+
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
