@@ -39,6 +39,7 @@ async function main() {
   if (embedded) {
     console.info('Embedded database: ./data/pglite, in one process (DATABASE_URL switches to PostgreSQL)');
     console.info('Demo sign-in: demo@yolla.test (or +994501234567) / yolla-demo-2026');
+    console.info(`SMS and e-mail are kept in the development outbox: npm run outbox, or ${server.url}/en/dev/outbox`);
   }
   // SIGTERM/SIGINT: the shared shutdown routine, within SHUTDOWN_TIMEOUT_MS, exit 0.
   server.closeOnSignals();

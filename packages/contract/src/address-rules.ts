@@ -38,6 +38,13 @@ export const PHONE_KEYS: Record<Country, PhoneKey> = {
   GE: 'validation.phone_ge',
 };
 
+/** A mobile number of each country as people write it, to show the format next to a phone field. */
+export const PHONE_EXAMPLES: Record<Country, string> = {
+  AZ: '+994 50 123 45 67',
+  UZ: '+998 90 123 45 67',
+  GE: '+995 555 12 34 56',
+};
+
 /** A phone number of `country` in E.164, or null (libphonenumber-js: length and number ranges of that country). */
 export function toCountryPhone(country: Country, raw: string): string | null {
   const phone = parsePhoneNumberFromString(raw, country);

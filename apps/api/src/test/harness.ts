@@ -162,3 +162,4 @@ export async function ageSpentToken(database: Database, refreshToken: string, se
         where token_hash = ${sha256(refreshToken)} and used_at is not null`,
   );
 }
+export { fakeClock, lastCode, outboxOf, randomPhone, registrationBody, type FakeClock } from './codes.ts';

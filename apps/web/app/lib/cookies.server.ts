@@ -14,6 +14,7 @@ export function cookieNames(prefix: string) {
     country: `${prefix}country`,
     toast: `${prefix}toast`,
     recovery: `${prefix}recovery`,
+    otp: `${prefix}otp`,
   };
 }
 

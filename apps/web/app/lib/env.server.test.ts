@@ -23,6 +23,18 @@ describe('the web configuration', () => {
     expect(() => loadWebConfig({ NODE_ENV: 'production', API_URL: 'https://api.yolla.az' })).toThrow(/SESSION_SECRET/);
   });
 
+  it('has the development pages in development and the embedded demo, never in a deployment unless asked', () => {
+    const secrets = { OAUTH_CLIENT_SECRET: 'x'.repeat(20), SESSION_SECRET: 'y'.repeat(40) };
+    expect(loadWebConfig({}).devTools).toBe(true);
+    expect(loadWebConfig({ NODE_ENV: 'production' }).devTools).toBe(true);
+    expect(loadWebConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://db/yolla' }).devTools).toBe(true);
+    const deployed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/yolla', ...secrets };
+    expect(loadWebConfig(deployed).devTools).toBe(false);
+    expect(loadWebConfig({ NODE_ENV: 'production', API_URL: 'https://api.yolla.az', ...secrets }).devTools).toBe(false);
+    expect(loadWebConfig({ ...deployed, DEV_TOOLS: 'true' }).devTools).toBe(true);
+    expect(loadWebConfig({ NODE_ENV: 'production', DEV_TOOLS: 'false' }).devTools).toBe(false);
+  });
+
   it('keeps the embedded demo on this machine unless HOST says otherwise; deployments listen everywhere', () => {
     expect(loadWebConfig({ NODE_ENV: 'production' }).host).toBe('127.0.0.1');
     expect(loadWebConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -48,6 +48,7 @@ const schema = z
       .default(6 * 1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+    DEV_TOOLS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   })
   .superRefine((env, ctx) => {
     // Secrets are required in a real deployment; the embedded demo (no DATABASE_URL, no API_URL) runs on development ones.
@@ -92,6 +93,11 @@ export interface WebConfig {
   embedded: boolean;
   /** Secrets left unset, so running on the development values published in the repository. */
   developmentSecrets: string[];
+  /**
+   * Development pages (the message outbox): DEV_TOOLS; unset, on in development and the embedded demo, off in a
+   * deployment (production with DATABASE_URL or API_URL), where those pages are 404.
+   */
+  devTools: boolean;
 }
 
 export class WebConfigError extends Error {
@@ -133,5 +139,6 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     processes: demo ? 1 : (env.WEB_CONCURRENCY ?? availableParallelism()),
     embedded: demo,
     developmentSecrets: (['OAUTH_CLIENT_SECRET', 'SESSION_SECRET'] as const).filter((name) => !env[name]),
+    devTools: env.DEV_TOOLS ? ['true', '1', 'yes'].includes(env.DEV_TOOLS) : env.NODE_ENV !== 'production' || demo,
   };
 }

@@ -71,7 +71,9 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const response = await next();
   const personal =
     state.session.auth ||
-    [names.access, names.refresh, names.recovery].some((name) => cookies[name] !== undefined || out.has(name)) ||
+    [names.access, names.refresh, names.recovery, names.otp].some(
+      (name) => cookies[name] !== undefined || out.has(name),
+    ) ||
     toasts.length > pendingBefore;
   out.applyTo(response.headers);
   markPersonal(response, personal);

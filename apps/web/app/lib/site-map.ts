@@ -24,6 +24,12 @@ export interface PageEntry {
 export const PAGES = [
   { route: '/:lang', module: 'routes/home.tsx', layout: 'landing', footer: 'nav.home' },
   { route: '/:lang/login', module: 'routes/login.tsx', layout: 'default' },
+  { route: '/:lang/register', module: 'routes/register.tsx', layout: 'default' },
+  { route: '/:lang/otp', module: 'routes/otp.tsx', layout: 'default' },
+  { route: '/:lang/recover', module: 'routes/recover/start.tsx', layout: 'default' },
+  { route: '/:lang/recover/code', module: 'routes/recover/code.tsx', layout: 'default' },
+  { route: '/:lang/recover/password', module: 'routes/recover/password.tsx', layout: 'default' },
+  { route: '/:lang/dev/outbox', module: 'routes/dev/outbox.tsx', layout: 'default' },
   {
     route: '/:lang/cabinet',
     module: 'routes/cabinet/dashboard.tsx',

@@ -11,7 +11,11 @@ import { requestState, serverOf } from '../lib/request.server.ts';
 export const middleware: Route.MiddlewareFunction[] = guards('guest');
 
 export function loader(args: Route.LoaderArgs) {
-  return { head: pageHead(args, 'auth.meta.login'), redirect: new URL(args.request.url).searchParams.get('redirect') };
+  return {
+    head: pageHead(args, 'auth.meta.login'),
+    lang: requestState(args.context).lang,
+    redirect: new URL(args.request.url).searchParams.get('redirect'),
+  };
 }
 
 export const meta = pageMeta;
@@ -22,5 +26,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  return <SignInForm redirect={loaderData.redirect} answer={actionData ?? null} supportEmail="support@yolla.az" />;
+  return (
+    <SignInForm
+      lang={loaderData.lang}
+      redirect={loaderData.redirect}
+      answer={actionData ?? null}
+      supportEmail="support@yolla.az"
+    />
+  );
 }

@@ -4,6 +4,7 @@ import type { ServerBuild } from 'react-router';
 import { overBudget, totals, type PageLoad } from '../first-load/budget.ts';
 import { firstLoad } from '../first-load/measure.ts';
 import { pagesOf } from '../first-load/pages.ts';
+import { stateCookieOf } from '../first-load/page-state.ts';
 import { DEMO } from './fixtures.ts';
 
 const BUILD_DIR = fileURLToPath(new URL('../../build/', import.meta.url));
@@ -28,7 +29,9 @@ test('every page of the route table stays within its first-load budget', async (
   const measured: PageLoad[] = [];
   for (const page of pages) {
     const client = page.kind === 'cabinet' ? customer : guest;
-    const response = await client.get(page.url, { maxRedirects: 0 });
+    const state = stateCookieOf(page.route);
+    const headers: Record<string, string> = state ? { cookie: `${state.name}=${state.value}` } : {};
+    const response = await client.get(page.url, { maxRedirects: 0, headers });
     const expected = page.route.endsWith('*') ? 404 : 200;
     expect(response.status(), `${page.url} should answer ${expected}`).toBe(expected);
     measured.push({ ...page, load: firstLoad(await response.text(), `${BUILD_DIR}client`) });

@@ -2,6 +2,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { actionRoutes, pageRoutes } from '../../server/route-table.ts';
 import { fill } from '../first-load/pages.ts';
+import { stateCookieOf } from '../first-load/page-state.ts';
 
 export const BUILD_DIR = fileURLToPath(new URL('../../build/', import.meta.url));
 
@@ -13,6 +14,8 @@ export async function routeTable() {
       pattern: page.pattern,
       url: fill(page.pattern),
       cabinet: page.ancestors.includes('layouts/cabinet'),
+      /** The signed cookie the page needs to render itself (a code on its way, a recovery in progress), if any. */
+      state: stateCookieOf(page.pattern),
     })),
     actions: actionRoutes(build.routes).map((route) => ({ pattern: route.pattern, url: fill(route.pattern) })),
   };

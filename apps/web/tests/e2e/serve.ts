@@ -16,6 +16,8 @@ const server = await startServer({
   LOGIN_RATE_ACCOUNT_MAX: '10000',
   REFRESH_RATE_IP_MAX: '10000',
   RATE_LIMIT_GLOBAL_MAX: '100000',
+  CODES_RATE_IP_MAX: '100000',
+  VERIFY_RATE_IP_MAX: '100000',
 });
 console.info(`e2e server at ${server.url}`);
 const stop = () => void server.close().then(() => process.exit(0));

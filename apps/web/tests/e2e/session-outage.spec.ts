@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, request, test } from '@playwright/test';
+import { DEV_SESSION_SECRET } from '@yolla/api/dev-secrets';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { routeTable } from './route-table.ts';
 
@@ -31,7 +32,10 @@ test.beforeAll(async () => {
     API_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
     API_TIMEOUT_MS: '400',
     OAUTH_CLIENT_SECRET: 'e2e-web-client-secret',
-    SESSION_SECRET: 'e2e-session-secret-0123456789-0123456789',
+    // The development secret, so the signed cookies the route-table walk sends for stateful pages hold here too.
+    SESSION_SECRET: DEV_SESSION_SECRET,
+    // The development pages are part of the route table; this deployment-like server keeps them for the walk.
+    DEV_TOOLS: 'true',
     LOG_LEVEL: 'silent',
   });
 });
@@ -58,7 +62,8 @@ for (const outage of ['unavailable', 'failing', 'silent'] as const) {
     for (const page of pages) {
       for (const [what, cookie] of Object.entries(SESSIONS)) {
         for (const url of [page.url, `${page.url}.data`]) {
-          const response = await browser.get(url, { headers: { cookie }, maxRedirects: 0 });
+          const state = page.state ? `; ${page.state.name}=${page.state.value}` : '';
+          const response = await browser.get(url, { headers: { cookie: `${cookie}${state}` }, maxRedirects: 0 });
           const where = `${url} with ${what}`;
           expect(response.status(), where).toBe(page.cabinet ? 503 : 200);
           const setCookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');

@@ -40,6 +40,8 @@ test('every page of the route table has the stylesheet of every Mantine componen
   for (const signedIn of [false, true]) {
     if (signedIn) await signIn(page, 'en');
     for (const entry of pages) {
+      // A page that needs a code on its way or a recovery in progress gets its signed cookie.
+      if (entry.state) await page.context().addCookies([{ ...entry.state, url: 'http://localhost' }]);
       await page.goto(entry.url);
       await hydrated(page);
       await expectStyled(page, `${entry.url}${signedIn ? ' (signed in)' : ''}`);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeCodes } from '../codes/codes.table.ts';
 import { createCustomer, createTestApi, type TestApi } from '../../test/harness.ts';
 import { getMe, refreshWith, requestToken, signInAs } from '../../test/requests.ts';
 import { callAs, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
@@ -143,6 +145,29 @@ describe('password change', () => {
     });
     expect(common.statusCode).toBe(400);
     expect(Object.keys(common.json().errors)).toEqual(['new_password']);
+  });
+});
+
+describe('deleting the account', () => {
+  it('erases its codes and its messages in the outbox', async () => {
+    const who = await signedInCustomer(api);
+    const phone = randomPhone.AZ();
+    await as(who, 'POST', '/me/phone/code', { phone });
+    await as(who, 'POST', '/me/password', {
+      current_password: who.customer.password,
+      new_password: 'violet-canyon-42',
+    });
+    expect(await outboxOf(api, phone)).toHaveLength(1);
+    expect(await outboxOf(api, who.customer.phone)).toHaveLength(1);
+    const deleted = await as(who, 'POST', '/me/deletion', { password: 'violet-canyon-42' });
+    expect(deleted.statusCode).toBe(200);
+    expect(await outboxOf(api, phone)).toEqual([]);
+    expect(await outboxOf(api, who.customer.phone)).toEqual([]);
+    const codes = await api.database.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.customerId, who.customer.row.id));
+    expect(codes).toEqual([]);
   });
 });
 

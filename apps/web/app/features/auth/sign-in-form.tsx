@@ -1,11 +1,12 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Form, useNavigation } from 'react-router';
+import { Form, href, Link, useNavigation } from 'react-router';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Alert, anchorClass, Card, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 export interface SignInFormProps {
+  lang: string;
   redirect: string | null;
   /** What the action answered to the last refused attempt. */
   answer: FormAnswer | null;
@@ -13,7 +14,7 @@ export interface SignInFormProps {
 }
 
 /** Phone or e-mail plus password. Checked in the browser with the same schema the server and API use. */
-export function SignInForm({ redirect, answer, supportEmail }: SignInFormProps) {
+export function SignInForm({ lang, redirect, answer, supportEmail }: SignInFormProps) {
   const { t } = useTranslation('auth');
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
@@ -53,11 +54,27 @@ export function SignInForm({ redirect, answer, supportEmail }: SignInFormProps) 
               required
               visibilityToggleButtonProps={{ 'aria-label': t('toggle_password') }}
             />
+            <Link to={href('/:lang/recover', { lang })} className={anchorClass({ size: 'sm', underline: true })}>
+              {t('forgot_password')}
+            </Link>
             <Button type="submit" size="md" loading={submitting} fullWidth>
               {t('submit')}
             </Button>
           </Stack>
         </Form>
+        <Text size="sm">
+          {t('no_account')}{' '}
+          <Link
+            to={
+              redirect
+                ? `${href('/:lang/register', { lang })}?redirect=${encodeURIComponent(redirect)}`
+                : href('/:lang/register', { lang })
+            }
+            className={anchorClass({ underline: true })}
+          >
+            {t('register')}
+          </Link>
+        </Text>
         <Text size="sm" dimmed>
           {t('help')}{' '}
           <a href={`mailto:${supportEmail}`} className={anchorClass({ size: 'sm', underline: true })}>

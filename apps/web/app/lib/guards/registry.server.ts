@@ -1,4 +1,4 @@
-import { data, generatePath, href, redirect, type MiddlewareFunction } from 'react-router';
+import { data, href, redirect, type MiddlewareFunction } from 'react-router';
 import { decodeRecoveryState } from '../recovery.server.ts';
 import { requestState, serverOf } from '../request.server.ts';
 
@@ -36,8 +36,7 @@ const resetPassword: Guard = ({ context }) => {
   const { cookies, names, lang } = requestState(context);
   const state = decodeRecoveryState(cookies[names.recovery], serverOf(context).config.sessionSecret);
   if (state?.stage === 'verified') return;
-  // The recovery pages come with the accounts issue; until they are in the route table `href` cannot type them.
-  throw redirect(state ? generatePath('/:lang/recover/code', { lang }) : href('/:lang/login', { lang }));
+  throw redirect(state ? href('/:lang/recover/code', { lang }) : href('/:lang/login', { lang }));
 };
 
 const REGISTRY: Record<string, Guard> = { auth, guest, recover, 'reset-password': resetPassword };

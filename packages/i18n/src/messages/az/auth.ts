@@ -14,4 +14,7 @@ export default {
   toggle_password: 'Şifrəni göstər və ya gizlət',
   submit: 'Daxil ol',
   help: 'Daxil ola bilmirsiniz? Bizə yazın:',
+  forgot_password: 'Şifrənizi unutmusunuz?',
+  no_account: 'Yolla-da yenisiniz?',
+  register: 'Qeydiyyatdan keçin',
 };

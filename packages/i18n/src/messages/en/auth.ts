@@ -14,4 +14,7 @@ export default {
   toggle_password: 'Show or hide the password',
   submit: 'Sign in',
   help: 'Trouble signing in? Write to us:',
+  forgot_password: 'Forgot your password?',
+  no_account: 'New to Yolla?',
+  register: 'Create an account',
 };

@@ -8,11 +8,14 @@ import auth from './auth.ts';
 import cabinet from './cabinet.ts';
 import common from './common.ts';
 import dashboard from './dashboard.ts';
+import devOutbox from './dev-outbox.ts';
 import errorPage from './error-page.ts';
 import errors from './errors.ts';
 import home from './home.ts';
 import multiselect from './multiselect.ts';
 import notify from './notify.ts';
+import recovery from './recovery.ts';
+import registration from './registration.ts';
 import validation from './validation.ts';
 
 export default {
@@ -21,10 +24,13 @@ export default {
   cabinet,
   common,
   dashboard,
+  devOutbox,
   errorPage,
   errors,
   home,
   multiselect,
   notify,
+  recovery,
+  registration,
   validation,
 } satisfies Record<string, MessageTree>;

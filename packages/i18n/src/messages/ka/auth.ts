@@ -14,4 +14,7 @@ export default {
   toggle_password: 'პაროლის ჩვენება ან დამალვა',
   submit: 'შესვლა',
   help: 'ვერ შედიხართ? მოგვწერეთ:',
+  forgot_password: 'დაგავიწყდათ პაროლი?',
+  no_account: 'Yolla-ში ახალი ხართ?',
+  register: 'დარეგისტრირდით',
 };

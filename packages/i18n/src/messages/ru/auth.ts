@@ -14,4 +14,7 @@ export default {
   toggle_password: 'Показать или скрыть пароль',
   submit: 'Войти',
   help: 'Не получается войти? Напишите нам:',
+  forgot_password: 'Забыли пароль?',
+  no_account: 'Впервые в Yolla?',
+  register: 'Зарегистрироваться',
 };

@@ -14,4 +14,7 @@ export default {
   toggle_password: 'Parolni koʻrsatish yoki yashirish',
   submit: 'Kirish',
   help: 'Kira olmayapsizmi? Bizga yozing:',
+  forgot_password: 'Parolingizni unutdingizmi?',
+  no_account: 'Yolla’da yangimisiz?',
+  register: 'Roʻyxatdan oʻting',
 };

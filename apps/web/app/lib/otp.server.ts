@@ -1,0 +1,43 @@
+import { decodeSignedState, encodeSignedState } from './recovery.server.ts';
+
+/**
+ * A one-time code waiting to be typed on `/otp`, kept in a signed HttpOnly cookie: the phone it went to (the
+ * SMS-code grant's username), its ticket (for a resend), the masked number to show, when another code may be asked
+ * for, and where to go once signed in. Registration sets it; a digital-identity sign-up's phone step can too.
+ */
+export interface OtpState {
+  purpose: 'registration';
+  phone: string;
+  ticket: string;
+  destination: string;
+  /** When another code may be asked for (ms since the epoch). */
+  resendAt: number;
+  expiresAt: number;
+  redirect?: string;
+}
+
+/** The code flow lasts an hour at most (five codes an hour); then it starts again. */
+export const OTP_STATE_TTL_MS = 3600_000;
+
+export function encodeOtpState(state: OtpState, secret: string): string {
+  return encodeSignedState(state, secret);
+}
+
+export function decodeOtpState(raw: string | undefined, secret: string, now = Date.now()): OtpState | null {
+  return decodeSignedState<OtpState>(
+    raw,
+    secret,
+    (value) =>
+      value.purpose === 'registration' &&
+      typeof value.phone === 'string' &&
+      typeof value.ticket === 'string' &&
+      typeof value.destination === 'string' &&
+      typeof value.resendAt === 'number',
+    now,
+  );
+}
+
+/** Seconds until another code may be asked for, never negative. */
+export function secondsUntil(moment: number | undefined, now = Date.now()): number {
+  return moment ? Math.max(0, Math.ceil((moment - now) / 1000)) : 0;
+}
