@@ -56,6 +56,42 @@ export default tseslint.config(
     },
   },
   {
+    // Render cost (docs/render-cost.md): layout and text are plain elements; Mantine is for controls.
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: [
+                'Alert',
+                'Anchor',
+                'Badge',
+                'Box',
+                'Card',
+                'Center',
+                'Container',
+                'Flex',
+                'Group',
+                'List',
+                'Paper',
+                'SimpleGrid',
+                'Stack',
+                'Text',
+                'ThemeIcon',
+                'Title',
+              ],
+              message:
+                'Layout and text are plain elements (components/ui/layout.tsx or a class in styles/): docs/render-cost.md.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/tests/**', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

@@ -46,3 +46,28 @@ export function formatDayRange(min: number, max: number, locale: Locale): string
   const format = numberFormat(`number:${locale}`, locale, {});
   return min === max ? format.format(min) : `${format.format(min)}–${format.format(max)}`;
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment in the page's locale, in a time zone (the customer's country's, or a place's own): `medium` date and
+ * time by default. Kept per locale, zone and style like the number formatters.
+ */
+export function formatDateTime(
+  iso: string | Date,
+  locale: Locale,
+  options: { timeZone?: string; dateStyle?: 'long' | 'medium' | 'short'; timeStyle?: 'medium' | 'short' | null } = {},
+): string {
+  const { timeZone, dateStyle = 'medium', timeStyle = 'short' } = options;
+  const key = `${locale}:${timeZone ?? ''}:${dateStyle}:${timeStyle ?? ''}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAGS[locale], {
+      dateStyle,
+      ...(timeStyle ? { timeStyle } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(typeof iso === 'string' ? new Date(iso) : iso);
+}

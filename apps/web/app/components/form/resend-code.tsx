@@ -1,6 +1,7 @@
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
+import { Text } from '../ui/layout.tsx';
 
 export interface ResendCodeProps {
   /** Seconds until another code may be asked for, when the page was rendered. */
@@ -33,7 +34,7 @@ export function ResendCode({ resendIn, label, waiting, ready }: ResendCodeProps)
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="resend" />
-      <Text size="sm" c="dimmed" mb="xs" data-testid="resend-hint">
+      <Text size="sm" dimmed className="form-card__hint" data-testid="resend-hint">
         {seconds > 0 ? waiting(clock(seconds)) : ready}
       </Text>
       <Button type="submit" variant="light" disabled={left !== null && left > 0} data-testid="resend-code">

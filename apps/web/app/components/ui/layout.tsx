@@ -72,17 +72,27 @@ export function Group({
   );
 }
 
-/** Equal columns: `cols` on phones, `sm` from 48em, `md` from 62em (Mantine's breakpoints). */
+type Cols = 1 | 2 | 3 | 4;
+
+/** Equal columns: `cols` on phones, `xs` from 36em, `sm` from 48em, `md` from 62em (Mantine's breakpoints). */
 export function Grid({
   cols = 1,
+  xs,
   sm,
   md,
   gap = 'md',
   ...props
-}: BoxProps & { cols?: 1 | 2 | 3 | 4; sm?: 1 | 2 | 3 | 4; md?: 1 | 2 | 3 | 4; gap?: Space }) {
+}: BoxProps & { cols?: Cols; xs?: Cols; sm?: Cols; md?: Cols; gap?: Space }) {
   return (
     <Box
-      base={cx('y-grid', `y-cols-${cols}`, sm && `y-sm-cols-${sm}`, md && `y-md-cols-${md}`, `y-gap-${gap}`)}
+      base={cx(
+        'y-grid',
+        `y-cols-${cols}`,
+        xs && `y-xs-cols-${xs}`,
+        sm && `y-sm-cols-${sm}`,
+        md && `y-md-cols-${md}`,
+        `y-gap-${gap}`,
+      )}
       {...props}
     />
   );
@@ -143,6 +153,29 @@ export function Alert({
         <div className="y-alert-message">{children}</div>
       </div>
     </Box>
+  );
+}
+
+/** A small capitalised label on a tinted pill (Mantine's light Badge); `filled` for the strong variant. */
+export function Badge({
+  tone,
+  filled,
+  large,
+  children,
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & {
+  tone?: 'blue' | 'grape' | 'teal' | 'gray' | 'red' | 'orange';
+  filled?: boolean;
+  large?: boolean;
+}) {
+  return (
+    <span
+      className={cx('y-badge', tone && `y-badge-${tone}`, filled && 'y-filled', large && 'y-large', className)}
+      {...props}
+    >
+      {children}
+    </span>
   );
 }
 

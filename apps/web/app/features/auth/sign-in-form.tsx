@@ -1,8 +1,8 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { Form, href, Link, useNavigation } from 'react-router';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
-import { Alert, anchorClass, Card, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { FormCard } from '../../components/form/form-card.tsx';
+import { anchorClass, Stack, Text } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 export interface SignInFormProps {
@@ -21,67 +21,52 @@ export function SignInForm({ lang, redirect, answer, supportEmail }: SignInFormP
   const form = useContractForm({ schema: (contract) => contract.signInFormSchema, answer });
 
   return (
-    <Card shadow padding="xl">
-      <Stack gap="md">
-        <div>
-          <Title order={1} look={2}>
-            {t('title')}
-          </Title>
-          <Text dimmed size="sm" className="form-card__subtitle">
-            {t('subtitle')}
-          </Text>
-        </div>
-        {form.message ? (
-          <Alert tone="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="sign-in-error">
-            {form.message}
-          </Alert>
-        ) : null}
-        <Form method="post" {...form.formProps} aria-label={t('title')}>
-          <Stack gap="md">
-            {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
-            <TextInput
-              {...form.field('username')}
-              label={t('username')}
-              description={t('username_hint')}
-              autoComplete="username"
-              inputMode="email"
-              required
-            />
-            <PasswordInput
-              {...form.field('password')}
-              label={t('password')}
-              autoComplete="current-password"
-              required
-              visibilityToggleButtonProps={{ 'aria-label': t('toggle_password') }}
-            />
-            <Link to={href('/:lang/recover', { lang })} className={anchorClass({ size: 'sm', underline: true })}>
-              {t('forgot_password')}
-            </Link>
-            <Button type="submit" size="md" loading={submitting} fullWidth>
-              {t('submit')}
-            </Button>
-          </Stack>
-        </Form>
-        <Text size="sm">
-          {t('no_account')}{' '}
-          <Link
-            to={
-              redirect
-                ? `${href('/:lang/register', { lang })}?redirect=${encodeURIComponent(redirect)}`
-                : href('/:lang/register', { lang })
-            }
-            className={anchorClass({ underline: true })}
-          >
-            {t('register')}
+    <FormCard title={t('title')} intro={t('subtitle')} message={form.message} messageTestId="sign-in-error">
+      <Form method="post" {...form.formProps} aria-label={t('title')}>
+        <Stack gap="md">
+          {redirect ? <input type="hidden" name="redirect" value={redirect} /> : null}
+          <TextInput
+            {...form.field('username')}
+            label={t('username')}
+            description={t('username_hint')}
+            autoComplete="username"
+            inputMode="email"
+            required
+          />
+          <PasswordInput
+            {...form.field('password')}
+            label={t('password')}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('toggle_password') }}
+          />
+          <Link to={href('/:lang/recover', { lang })} className={anchorClass({ size: 'sm', underline: true })}>
+            {t('forgot_password')}
           </Link>
-        </Text>
-        <Text size="sm" dimmed>
-          {t('help')}{' '}
-          <a href={`mailto:${supportEmail}`} className={anchorClass({ size: 'sm', underline: true })}>
-            {supportEmail}
-          </a>
-        </Text>
-      </Stack>
-    </Card>
+          <Button type="submit" size="md" loading={submitting} fullWidth>
+            {t('submit')}
+          </Button>
+        </Stack>
+      </Form>
+      <Text size="sm">
+        {t('no_account')}{' '}
+        <Link
+          to={
+            redirect
+              ? `${href('/:lang/register', { lang })}?redirect=${encodeURIComponent(redirect)}`
+              : href('/:lang/register', { lang })
+          }
+          className={anchorClass({ underline: true })}
+        >
+          {t('register')}
+        </Link>
+      </Text>
+      <Text size="sm" dimmed>
+        {t('help')}{' '}
+        <a href={`mailto:${supportEmail}`} className={anchorClass({ size: 'sm', underline: true })}>
+          {supportEmail}
+        </a>
+      </Text>
+    </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /**
@@ -9,7 +9,7 @@ export function BalanceSlot({ balance }: { balance: string | null }) {
   const { t } = useTranslation('cabinet');
   if (!balance) return null;
   return (
-    <Badge size="lg" variant="light" aria-label={`${t('balance')}: ${balance}`}>
+    <Badge large aria-label={`${t('balance')}: ${balance}`}>
       {balance}
     </Badge>
   );

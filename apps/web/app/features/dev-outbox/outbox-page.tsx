@@ -1,45 +1,37 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import type { OutboxMessage } from '@yolla/contract';
-import { INTL_TAGS, type Locale } from '@yolla/i18n';
+import type { Locale } from '@yolla/i18n';
 import { Form, Link } from 'react-router';
+import { FormCard } from '../../components/form/form-card.tsx';
+import { Alert, Badge, Group, Text } from '../../components/ui/layout.tsx';
+import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { OutboxView } from './dev-outbox.server.ts';
-
-const formatters = new Map<Locale, Intl.DateTimeFormat>();
-
-function formatTime(iso: string, locale: Locale): string {
-  let format = formatters.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAGS[locale], { dateStyle: 'medium', timeStyle: 'medium' });
-    formatters.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
 
 function Message({ message, locale }: { message: OutboxMessage; locale: Locale }) {
   const { t } = useTranslation('devOutbox');
   return (
     <li className="outbox-message" data-testid="outbox-message">
-      <Group gap="xs" justify="space-between" wrap="wrap">
+      <Group gap="xs" justify="between">
         <Group gap="xs">
-          <Badge variant="light" color={message.channel === 'sms' ? 'blue' : 'grape'}>
-            {t(`channel.${message.channel}`)}
-          </Badge>
-          <Text size="sm" fw={600}>
+          <Badge tone={message.channel === 'sms' ? 'blue' : 'grape'}>{t(`channel.${message.channel}`)}</Badge>
+          <Text size="sm" weight={600}>
             {t('to')}: <span data-testid="outbox-to">{message.to}</span>
           </Text>
         </Group>
-        <Text size="xs" c="dimmed">
-          <time dateTime={message.created_at}>{formatTime(message.created_at, locale)}</time> · {message.template} ·{' '}
-          {message.language}
+        <Text size="xs" dimmed>
+          <time dateTime={message.created_at}>
+            {formatDateTime(message.created_at, locale, { timeStyle: 'medium' })}
+          </time>{' '}
+          · {message.template} · {message.language}
         </Text>
       </Group>
       {message.subject ? (
-        <Text size="sm" mt={4}>
+        <Text size="sm" className="outbox-message__line">
           {t('subject')}: {message.subject}
         </Text>
       ) : null}
-      <Text size="sm" mt={4} data-testid="outbox-body" style={{ whiteSpace: 'pre-wrap' }}>
+      <Text size="sm" className="outbox-message__line outbox-message__body" data-testid="outbox-body">
         {message.body}
       </Text>
     </li>
@@ -50,51 +42,41 @@ function Message({ message, locale }: { message: OutboxMessage; locale: Locale }
 export function OutboxPage({ view }: { view: OutboxView }) {
   const { t, locale } = useTranslation('devOutbox');
   return (
-    <Paper withBorder shadow="sm" p="xl" radius="md">
-      <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('subtitle')}
-          </Text>
-        </div>
-        <Form method="get" aria-label={t('title')}>
-          <Group align="flex-end" gap="sm">
-            <TextInput
-              name="to"
-              defaultValue={view.to}
-              label={t('filter')}
-              description={t('filter_hint')}
-              style={{ flex: 1, minWidth: 200 }}
-            />
-            <Button type="submit">{t('show')}</Button>
-            <Button
-              component={Link}
-              to={view.to ? `?to=${encodeURIComponent(view.to)}` : '.'}
-              variant="default"
-              reloadDocument
-            >
-              {t('refresh')}
-            </Button>
-          </Group>
-        </Form>
-        {view.available === false ? <Alert color="gray">{t('off')}</Alert> : null}
-        {view.available === 'unreachable' ? (
-          <Alert color="red" role="alert">
-            {t('unreachable')}
-          </Alert>
-        ) : null}
-        {view.available === true && view.messages.length === 0 ? <Text c="dimmed">{t('empty')}</Text> : null}
-        {view.messages.length > 0 ? (
-          <ul className="outbox-list">
-            {view.messages.map((message) => (
-              <Message key={message.id} message={message} locale={locale} />
-            ))}
-          </ul>
-        ) : null}
-      </Stack>
-    </Paper>
+    <FormCard title={t('title')} intro={t('subtitle')}>
+      <Form method="get" aria-label={t('title')}>
+        <Group align="end" gap="sm">
+          <TextInput
+            name="to"
+            defaultValue={view.to}
+            label={t('filter')}
+            description={t('filter_hint')}
+            className="outbox-filter"
+          />
+          <Button type="submit">{t('show')}</Button>
+          <Button
+            component={Link}
+            to={view.to ? `?to=${encodeURIComponent(view.to)}` : '.'}
+            variant="default"
+            reloadDocument
+          >
+            {t('refresh')}
+          </Button>
+        </Group>
+      </Form>
+      {view.available === false ? (
+        <Alert tone="gray" role="note">
+          {t('off')}
+        </Alert>
+      ) : null}
+      {view.available === 'unreachable' ? <Alert tone="red">{t('unreachable')}</Alert> : null}
+      {view.available === true && view.messages.length === 0 ? <Text dimmed>{t('empty')}</Text> : null}
+      {view.messages.length > 0 ? (
+        <ul className="outbox-list">
+          {view.messages.map((message) => (
+            <Message key={message.id} message={message} locale={locale} />
+          ))}
+        </ul>
+      ) : null}
+    </FormCard>
   );
 }

@@ -1,42 +1,16 @@
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, PasswordInput, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Form, href, Link, useNavigation } from 'react-router';
+import { FormCard } from '../../components/form/form-card.tsx';
 import { ResendCode } from '../../components/form/resend-code.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
+import { anchorClass, Stack } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
-function Frame({
-  title,
-  intro,
-  message,
-  children,
-}: {
-  title: string;
-  intro: ReactNode;
-  message: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <Paper withBorder shadow="sm" p="xl" radius="md">
-      <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4} data-testid="recovery-intro">
-            {intro}
-          </Text>
-        </div>
-        {message ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" data-testid="form-error">
-            {message}
-          </Alert>
-        ) : null}
-        {children}
-      </Stack>
-    </Paper>
-  );
+const link = anchorClass({ size: 'sm', underline: true });
+
+function Frame(props: { title: string; intro: string; message: string | null; children: ReactNode }) {
+  return <FormCard {...props} introTestId="recovery-intro" />;
 }
 
 /** `/recover`: the phone or e-mail of the account. */
@@ -61,9 +35,9 @@ export function RecoveryStartForm({ lang, answer }: { lang: string; answer: Form
           </Button>
         </Stack>
       </Form>
-      <Anchor component={Link} to={href('/:lang/login', { lang })} size="sm" underline="always">
+      <Link to={href('/:lang/login', { lang })} className={link}>
         {t('start.back')}
-      </Anchor>
+      </Link>
     </Frame>
   );
 }
@@ -102,9 +76,9 @@ export function RecoveryCodeForm(props: {
         waiting={(time) => t('code.resend_in', { time })}
         ready={t('code.resend_ready')}
       />
-      <Anchor component={Link} to={href('/:lang/recover', { lang: props.lang })} size="sm" underline="always">
+      <Link to={href('/:lang/recover', { lang: props.lang })} className={link}>
         {t('code.other')}
-      </Anchor>
+      </Link>
     </Frame>
   );
 }
@@ -131,9 +105,9 @@ export function NewPasswordForm({ lang, answer }: { lang: string; answer: FormAn
           </Button>
         </Stack>
       </Form>
-      <Anchor component={Link} to={href('/:lang/recover', { lang })} size="sm" underline="always">
+      <Link to={href('/:lang/recover', { lang })} className={link}>
         {t('password.restart')}
-      </Anchor>
+      </Link>
     </Frame>
   );
 }
