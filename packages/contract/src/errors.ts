@@ -43,6 +43,9 @@ export const ERROR_CODES = [
   'registration.not_offered',
   'account.wrong_password',
   'account.phone_taken',
+  'tariffs.weight_over_limit',
+  'tariffs.side_over_limit',
+  'tariffs.route_not_served',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -89,6 +92,9 @@ export const ERROR_STATUS = {
   'registration.not_offered': 403,
   'account.wrong_password': 400,
   'account.phone_taken': 409,
+  'tariffs.weight_over_limit': 422,
+  'tariffs.side_over_limit': 422,
+  'tariffs.route_not_served': 404,
 } as const satisfies Record<ErrorCode, number>;
 
 /** What any endpoint may answer with, whatever it does: bad input, throttling, an outage, a failure. */

@@ -13,6 +13,8 @@ export * from './countries.ts';
 export * from './country-schemas.ts';
 export * from './money.ts';
 export * from './tariffs.ts';
+export * from './tariff-quote.ts';
+export * from './pricing.ts';
 export * from './national-ids.ts';
 export * from './customer-profile.ts';
 export * from './pictures.ts';

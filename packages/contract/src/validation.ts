@@ -38,6 +38,9 @@ export const VALIDATION_KEYS = [
   'validation.terms',
   'validation.password_common',
   'validation.same_phone',
+  'validation.size_incomplete',
+  'validation.weight_max',
+  'validation.side_max',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -7,6 +7,23 @@ import { tariffTiers, tariffs } from '../../modules/tariffs/tariffs.table.ts';
 export const TARIFF_CURRENCY = 'USD';
 /** Volumetric weight = L×W×H (cm) / divisor, the industry's usual 6000 for every route. */
 export const VOLUMETRIC_DIVISOR = 6000;
+/** Volumetric weight counts only for a parcel with a side longer than this (cm), on every route. */
+export const VOLUMETRIC_THRESHOLD_CM = 60;
+/** The longest side a warehouse accepts for air and road freight (cm), on every route. */
+export const MAX_SIDE_CM = 150;
+
+/**
+ * The heaviest parcel each warehouse ships (grams of actual weight): 30 kg by road from Turkey and by air from
+ * Europe and the USA; less from China (air cargo with battery and customs restrictions) and the Emirates.
+ */
+export const MAX_WEIGHT_GRAMS: Readonly<Record<Origin, number>> = {
+  TR: 30_000,
+  US: 30_000,
+  CN: 20_000,
+  GB: 30_000,
+  DE: 30_000,
+  AE: 25_000,
+};
 
 type Tier = readonly [upToGrams: number, cents: number];
 type PriceRow = readonly [
@@ -61,6 +78,9 @@ export async function seedTariffs(db: Db): Promise<void> {
       tariffs.perKgAboveAmount,
       tariffs.perKgAboveCurrency,
       tariffs.volumetricDivisor,
+      tariffs.volumetricThresholdCm,
+      tariffs.maxWeightGrams,
+      tariffs.maxSideCm,
       tariffs.deliveryDaysMin,
       tariffs.deliveryDaysMax,
     ];
@@ -73,6 +93,9 @@ export async function seedTariffs(db: Db): Promise<void> {
           perKgAboveAmount: perKgAbove,
           perKgAboveCurrency: TARIFF_CURRENCY,
           volumetricDivisor: VOLUMETRIC_DIVISOR,
+          volumetricThresholdCm: VOLUMETRIC_THRESHOLD_CM,
+          maxWeightGrams: MAX_WEIGHT_GRAMS[origin],
+          maxSideCm: MAX_SIDE_CM,
           deliveryDaysMin: min,
           deliveryDaysMax: max,
         })),
@@ -83,6 +106,9 @@ export async function seedTariffs(db: Db): Promise<void> {
           perKgAboveAmount: excluded(tariffs.perKgAboveAmount),
           perKgAboveCurrency: excluded(tariffs.perKgAboveCurrency),
           volumetricDivisor: excluded(tariffs.volumetricDivisor),
+          volumetricThresholdCm: excluded(tariffs.volumetricThresholdCm),
+          maxWeightGrams: excluded(tariffs.maxWeightGrams),
+          maxSideCm: excluded(tariffs.maxSideCm),
           deliveryDaysMin: excluded(tariffs.deliveryDaysMin),
           deliveryDaysMax: excluded(tariffs.deliveryDaysMax),
           updatedAt: sql`now()`,

@@ -1,5 +1,5 @@
-import { ORIGINS, type Country, type Tariff } from '@yolla/contract';
-import { asc, eq } from 'drizzle-orm';
+import { ORIGINS, type Country, type Origin, type Tariff } from '@yolla/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tariffTiers, tariffs } from './tariffs.table.ts';
 
@@ -7,12 +7,13 @@ import { tariffTiers, tariffs } from './tariffs.table.ts';
  * The price list to one destination: tariffs in the order of ORIGINS, each with its tiers by
  * ascending weight. A tariff without tiers cannot be priced, so it is not offered (inner join).
  */
-export async function listTariffs(db: Db, destination: Country): Promise<Tariff[]> {
+export async function listTariffs(db: Db, destination: Country, origin?: Origin): Promise<Tariff[]> {
+  const route = eq(tariffs.destination, destination);
   const rows = await db
     .select({ tariff: tariffs, tier: tariffTiers })
     .from(tariffs)
     .innerJoin(tariffTiers, eq(tariffTiers.tariffId, tariffs.id))
-    .where(eq(tariffs.destination, destination))
+    .where(origin ? and(route, eq(tariffs.origin, origin)) : route)
     .orderBy(asc(tariffs.id), asc(tariffTiers.upToGrams));
 
   const byId = new Map<number, Tariff>();
@@ -25,6 +26,9 @@ export async function listTariffs(db: Db, destination: Country): Promise<Tariff[
         tiers: [],
         per_kg_above: { amount: tariff.perKgAboveAmount, currency: tariff.perKgAboveCurrency },
         volumetric_divisor: tariff.volumetricDivisor,
+        volumetric_threshold_cm: tariff.volumetricThresholdCm,
+        max_weight_grams: tariff.maxWeightGrams,
+        max_side_cm: tariff.maxSideCm,
         delivery_days: { min: tariff.deliveryDaysMin, max: tariff.deliveryDaysMax },
       };
       byId.set(tariff.id, entry);
@@ -35,4 +39,10 @@ export async function listTariffs(db: Db, destination: Country): Promise<Tariff[
     });
   }
   return [...byId.values()].sort((a, b) => ORIGINS.indexOf(a.origin) - ORIGINS.indexOf(b.origin));
+}
+
+/** The tariff of one route, or null when the route is not served (or has no tiers to price with). */
+export async function findTariff(db: Db, origin: Origin, destination: Country): Promise<Tariff | null> {
+  const [tariff] = await listTariffs(db, destination, origin);
+  return tariff ?? null;
 }

@@ -22,6 +22,9 @@ export const tariffs = pgTable(
     perKgAboveAmount: integer('per_kg_above_amount').notNull(),
     perKgAboveCurrency: text('per_kg_above_currency').notNull(),
     volumetricDivisor: integer('volumetric_divisor').notNull(),
+    volumetricThresholdCm: integer('volumetric_threshold_cm').notNull().default(60),
+    maxWeightGrams: integer('max_weight_grams').notNull().default(30000),
+    maxSideCm: integer('max_side_cm').notNull().default(150),
     deliveryDaysMin: integer('delivery_days_min').notNull(),
     deliveryDaysMax: integer('delivery_days_max').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +37,10 @@ export const tariffs = pgTable(
     check('tariffs_per_kg_above_amount_check', sql`${table.perKgAboveAmount} >= 0`),
     check('tariffs_per_kg_above_currency_check', sql`${table.perKgAboveCurrency} ~ ${CURRENCY_PATTERN}`),
     check('tariffs_volumetric_divisor_check', sql`${table.volumetricDivisor} > 0`),
+    check(
+      'tariffs_limits_check',
+      sql`${table.volumetricThresholdCm} > 0 and ${table.maxWeightGrams} > 0 and ${table.maxSideCm} >= ${table.volumetricThresholdCm}`,
+    ),
     check(
       'tariffs_delivery_days_check',
       sql`${table.deliveryDaysMin} > 0 and ${table.deliveryDaysMax} >= ${table.deliveryDaysMin}`,

@@ -44,6 +44,9 @@ describe('the public price list (GET /tariffs)', () => {
       ],
       per_kg_above: usd(650),
       volumetric_divisor: 6000,
+      volumetric_threshold_cm: 60,
+      max_weight_grams: 30_000,
+      max_side_cm: 150,
       delivery_days: { min: expect.any(Number), max: expect.any(Number) },
     });
     const published = { US: [530, 896], CN: [720, 986], GB: [495, 795] } as const;

@@ -60,4 +60,9 @@ export default {
     wrong_password: 'Hazırkı şifrə yanlışdır.',
     phone_taken: 'Bu nömrə artıq başqa hesaba bağlıdır. Əgər sizindirsə, dəstək xidmətinə müraciət edin.',
   },
+  tariffs: {
+    weight_over_limit: 'Bu bağlama bu marşrut üçün çox ağırdır.',
+    side_over_limit: 'Bu bağlama bu marşrut üçün çox böyükdür.',
+    route_not_served: 'Bu marşrutla hələ göndəriş etmirik.',
+  },
 };

@@ -35,4 +35,7 @@ export default {
   terms: 'Davam etmək üçün şərtləri qəbul edin.',
   password_common: 'Bu şifrə çox geniş yayılıb və ya asan təxmin edilir. Başqasını seçin.',
   same_phone: 'Bu, onsuz da sizin nömrənizdir.',
+  size_incomplete: 'Üç ölçünün hamısını yazın və ya heç birini yazmayın.',
+  weight_max: 'Bu marşrutla ən ağır bağlama {{max}} kq ola bilər.',
+  side_max: 'Bu marşrutla bağlamanın ən uzun tərəfi {{max}} sm ola bilər.',
 };

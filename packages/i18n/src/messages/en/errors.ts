@@ -59,4 +59,9 @@ export default {
     wrong_password: 'The current password is incorrect.',
     phone_taken: 'This number is already linked to another account. If it is yours, please contact support.',
   },
+  tariffs: {
+    weight_over_limit: 'This parcel is too heavy for this route.',
+    side_over_limit: 'This parcel is too large for this route.',
+    route_not_served: 'We do not ship on this route yet.',
+  },
 };

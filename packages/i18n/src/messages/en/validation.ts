@@ -35,4 +35,7 @@ export default {
   terms: 'Accept the terms to continue.',
   password_common: 'This password is too common or too easy to guess. Choose another one.',
   same_phone: 'This is already your number.',
+  size_incomplete: 'Give all three sides, or none of them.',
+  weight_max: 'The heaviest parcel we carry on this route is {{max}} kg.',
+  side_max: 'The longest side we carry on this route is {{max}} cm.',
 };

@@ -61,4 +61,9 @@ export default {
     phone_taken:
       'Bu raqam allaqachon boshqa hisobga bogʻlangan. Agar u sizniki boʻlsa, qoʻllab-quvvatlash xizmatiga murojaat qiling.',
   },
+  tariffs: {
+    weight_over_limit: 'Bu yoʻnalish uchun posilka juda ogʻir.',
+    side_over_limit: 'Bu yoʻnalish uchun posilka juda katta.',
+    route_not_served: 'Bu yoʻnalish boʻyicha hozircha yetkazib bermaymiz.',
+  },
 };

@@ -35,4 +35,7 @@ export default {
   terms: 'Davom etish uchun shartlarni qabul qiling.',
   password_common: 'Bu parol juda keng tarqalgan yoki oson topiladi. Boshqasini tanlang.',
   same_phone: 'Bu allaqachon sizning raqamingiz.',
+  size_incomplete: 'Uchala oʻlchamni ham kiriting yoki birortasini ham kiritmang.',
+  weight_max: 'Bu yoʻnalishda posilka ogʻirligi {{max}} kg dan oshmasligi kerak.',
+  side_max: 'Bu yoʻnalishda posilkaning eng uzun tomoni {{max}} sm dan oshmasligi kerak.',
 };
