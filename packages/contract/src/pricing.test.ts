@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteParcel, volumetricGrams, type ParcelSize, type PricingRules } from './pricing.ts';
-import { tariffQuoteQuerySchema } from './tariff-quote.ts';
+import { calculatorQuery, tariffCalculatorFormSchema, tariffQuoteQuerySchema } from './tariff-quote.ts';
 import { installValidationKeys } from './validation.ts';
 
 installValidationKeys();
@@ -33,11 +33,11 @@ describe('the price of a parcel by weight alone', () => {
     [250, 250, 'tier ≤ 250 g (edge)'],
     [251, 400, 'tier ≤ 500 g'],
     [500, 400, 'tier ≤ 500 g (edge)'],
-    [501, 650, '1 started kg'],
-    [1000, 650, '1 kg exactly'],
-    [1001, 1300, '2 started kg'],
-    [12_345, 13 * 650, '13 started kg'],
-    [30_000, 30 * 650, 'the route maximum'],
+    [501, 400 + 650, '500 g + 1 started kg'],
+    [1500, 400 + 650, '500 g + 1 kg exactly'],
+    [1501, 400 + 2 * 650, '500 g + 2 started kg'],
+    [12_345, 400 + 12 * 650, '500 g + 12 started kg'],
+    [30_000, 400 + 30 * 650, 'the route maximum'],
   ])('%i g costs %i cents (%s)', (grams, cents) => {
     const quote = quoteParcel(TR_AZ, { weight_grams: grams });
     expect(quote.ok && quote.price).toEqual(usd(cents));
@@ -47,7 +47,7 @@ describe('the price of a parcel by weight alone', () => {
   it('says which tier or how many kilograms were billed', () => {
     expect(quoteParcel(TR_AZ, { weight_grams: 300 })).toMatchObject({ billing: { kind: 'tier', up_to_grams: 500 } });
     expect(quoteParcel(TR_AZ, { weight_grams: 2500 })).toMatchObject({
-      billing: { kind: 'per_kg', kilograms: 3, per_kg: usd(650) },
+      billing: { kind: 'per_kg', base: { up_to_grams: 500, price: usd(400) }, kilograms: 2, per_kg: usd(650) },
     });
   });
 
@@ -76,10 +76,10 @@ describe('volumetric weight', () => {
 
   it.each([
     // sides, actual grams, counted?, chargeable grams, cents
-    [box(60, 50, 50), 2000, false, 2000, 2 * 650], // no side over 60 cm: by weight, though 25 kg by volume
-    [box(61, 50, 50), 2000, true, 25_417, 26 * 650], // one side over: the volume counts
-    [box(50, 61, 10), 2000, true, 5084, 6 * 650], // any side, not only the first
-    [box(100, 20, 10), 5000, true, 5000, 5 * 650], // counted, but the parcel weighs more than its volume
+    [box(60, 50, 50), 2000, false, 2000, 400 + 2 * 650], // no side over 60 cm: by weight, though 25 kg by volume
+    [box(61, 50, 50), 2000, true, 25_417, 400 + 25 * 650], // one side over: the volume counts
+    [box(50, 61, 10), 2000, true, 5084, 400 + 5 * 650], // any side, not only the first
+    [box(100, 20, 10), 5000, true, 5000, 400 + 5 * 650], // counted, but the parcel weighs more than its volume
     [box(70, 5, 5), 200, true, 292, 400], // a long thin parcel moves from the 250 g tier to the 500 g one
   ])('for %o weighing %i g: counted %s, chargeable %i g, %i cents', (size, actual, applies, chargeable, cents) => {
     const quote = quoteParcel(TR_AZ, { weight_grams: actual, size });
@@ -140,6 +140,48 @@ describe('the calculator’s question', () => {
     [{ length_cm: '10.25', width_cm: '1', height_cm: '1' }, 'length_cm: validation.invalid'],
     [{ origin: 'FR' }, 'origin: validation.invalid_option'],
     [{ length_cm: '20' }, 'width_cm: validation.size_incomplete'],
+  ])('refuses %o with a field message', (change, message) => {
+    expect(problems({ ...base, ...change })).toContain(message);
+  });
+});
+
+describe('the calculator’s form', () => {
+  const base = { origin: 'US', destination: 'UZ', weight_kg: '1,25', length_cm: '', width_cm: '', height_cm: '' };
+  const problems = (input: Record<string, string>) => {
+    const result = tariffCalculatorFormSchema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  };
+
+  it('reads kilograms with a comma or a point into whole grams, blank sides as none', () => {
+    const form = tariffCalculatorFormSchema.parse(base);
+    expect(calculatorQuery(form)).toEqual({ origin: 'US', destination: 'UZ', weight_grams: 1250 });
+    const boxed = tariffCalculatorFormSchema.parse({
+      ...base,
+      weight_kg: ' 0.2 ',
+      length_cm: '61,5',
+      width_cm: '20',
+      height_cm: '3',
+    });
+    expect(calculatorQuery(boxed)).toEqual({
+      origin: 'US',
+      destination: 'UZ',
+      weight_grams: 200,
+      length_cm: 61.5,
+      width_cm: 20,
+      height_cm: 3,
+    });
+  });
+
+  it.each([
+    [{ weight_kg: '' }, 'weight_kg: validation.required'],
+    [{ weight_kg: 'two' }, 'weight_kg: validation.number'],
+    [{ weight_kg: '-1' }, 'weight_kg: validation.number'],
+    [{ weight_kg: '0' }, 'weight_kg: validation.positive'],
+    [{ weight_kg: '0.0004' }, 'weight_kg: validation.number'],
+    [{ weight_kg: '1001' }, 'weight_kg: validation.too_big'],
+    [{ length_cm: '40' }, 'height_cm: validation.size_incomplete'],
+    [{ length_cm: '0', width_cm: '5', height_cm: '5' }, 'length_cm: validation.too_small'],
+    [{ length_cm: '10.25', width_cm: '5', height_cm: '5' }, 'length_cm: validation.number'],
   ])('refuses %o with a field message', (change, message) => {
     expect(problems({ ...base, ...change })).toContain(message);
   });

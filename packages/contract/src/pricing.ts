@@ -9,7 +9,8 @@ import type { Tariff } from './tariffs.ts';
  *    exceeds the route's threshold (usually 60 cm): small boxes are charged by what they weigh.
  * 3. Chargeable weight = the larger of the actual and the counted volumetric weight.
  * 4. Up to the heaviest tier, the price is the flat price of the lightest tier the chargeable weight fits in; above
- *    it, the per-kilogram price times the started kilograms of the whole chargeable weight.
+ *    it, the heaviest tier's price plus the per-kilogram price for each started kilogram beyond that tier (as the
+ *    price list says: "$4.00 up to 0.5 kg, $6.50 for each further kilogram").
  */
 export interface ParcelSize {
   length_cm: number;
@@ -27,8 +28,10 @@ export type PricingRules = Pick<
   'tiers' | 'per_kg_above' | 'volumetric_divisor' | 'volumetric_threshold_cm' | 'max_weight_grams' | 'max_side_cm'
 >;
 
-/** How the price was reached: one flat tier, or started kilograms at the per-kilogram price. */
-export type Billing = { kind: 'tier'; up_to_grams: number } | { kind: 'per_kg'; kilograms: number; per_kg: Money };
+/** How the price was reached: one flat tier, or the heaviest tier and further started kilograms. */
+export type Billing =
+  | { kind: 'tier'; up_to_grams: number }
+  | { kind: 'per_kg'; base: { up_to_grams: number; price: Money }; kilograms: number; per_kg: Money };
 
 export interface PricedParcel {
   ok: true;
@@ -83,10 +86,23 @@ export function quoteParcel(rules: PricingRules, parcel: ParcelMeasures): Quote 
     chargeable_grams: chargeable,
   };
   if (tier) return { ...common, billing: { kind: 'tier', up_to_grams: tier.up_to_grams }, price: tier.price };
-  const kilograms = Math.ceil(chargeable / 1000);
+  const heaviest = tiers.at(-1);
+  if (!heaviest) throw new Error('a tariff without tiers cannot be priced');
+  if (heaviest.price.currency !== rules.per_kg_above.currency) {
+    throw new Error(`a tariff mixes ${heaviest.price.currency} and ${rules.per_kg_above.currency}`);
+  }
+  const kilograms = Math.ceil((chargeable - heaviest.up_to_grams) / 1000);
   return {
     ...common,
-    billing: { kind: 'per_kg', kilograms, per_kg: rules.per_kg_above },
-    price: { amount: kilograms * rules.per_kg_above.amount, currency: rules.per_kg_above.currency },
+    billing: {
+      kind: 'per_kg',
+      base: { up_to_grams: heaviest.up_to_grams, price: heaviest.price },
+      kilograms,
+      per_kg: rules.per_kg_above,
+    },
+    price: {
+      amount: heaviest.price.amount + kilograms * rules.per_kg_above.amount,
+      currency: rules.per_kg_above.currency,
+    },
   };
 }

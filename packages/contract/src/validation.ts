@@ -41,6 +41,8 @@ export const VALIDATION_KEYS = [
   'validation.size_incomplete',
   'validation.weight_max',
   'validation.side_max',
+  'validation.number',
+  'validation.positive',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -42,6 +42,18 @@ export function formatKilograms(grams: number, locale: Locale): string {
   return format.format(grams / 1000);
 }
 
+/** A weight given in grams, in kilograms to the gram (the calculator's steps): 1.25 kg, 25.417 kg. */
+export function formatExactKilograms(grams: number, locale: Locale): string {
+  const format = numberFormat(`kg3:${locale}`, locale, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 });
+  return format.format(grams / 1000);
+}
+
+/** A length in centimetres in the page's locale: 60 cm. */
+export function formatCentimetres(cm: number, locale: Locale): string {
+  const format = numberFormat(`cm:${locale}`, locale, { style: 'unit', unit: 'centimeter', maximumFractionDigits: 1 });
+  return format.format(cm);
+}
+
 export function formatDayRange(min: number, max: number, locale: Locale): string {
   const format = numberFormat(`number:${locale}`, locale, {});
   return min === max ? format.format(min) : `${format.format(min)}–${format.format(max)}`;

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 function quote(query: Record<string, string | number>, language = 'en') {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) search.set(key, String(value));
   return api.app.inject({
     method: 'GET',
     url: `/api/v1/client/tariffs/quote?${search.toString()}`,
@@ -42,7 +43,7 @@ describe('the calculator (GET /tariffs/quote)', () => {
     });
   });
 
-  it('charges a large light box by its volume, per started kilogram', async () => {
+  it('charges a large light box by its volume: the heaviest tier, then each started kilogram', async () => {
     const response = await quote({
       origin: 'US',
       destination: 'GE',
@@ -56,8 +57,8 @@ describe('the calculator (GET /tariffs/quote)', () => {
       volumetric_grams: 16_000,
       volumetric_applies: true,
       chargeable_grams: 16_000,
-      billing: { kind: 'per_kg', kilograms: 16, per_kg: usd(940) },
-      price: usd(16 * 940),
+      billing: { kind: 'per_kg', base: { up_to_grams: 500, price: usd(555) }, kilograms: 16, per_kg: usd(940) },
+      price: usd(555 + 16 * 940),
     });
   });
 

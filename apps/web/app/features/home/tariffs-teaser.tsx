@@ -14,12 +14,13 @@ const DEFAULT_PICK = ['TR', 'US', 'CN'];
 
 function TariffCard({ tariff }: { tariff: TariffView }) {
   const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
   const [first, ...rest] = tariff.tiers;
   return (
     <Card data-testid={`tariff-${tariff.origin}`}>
       <Stack gap="xs">
         <Title order={3} look={4}>
-          {t(`origins.${tariff.origin}`)}
+          {tc(`origins.${tariff.origin}`)}
         </Title>
         {first ? (
           <Text weight={800} className="tariff-card__price">
@@ -90,7 +91,7 @@ export function TariffsTeaser({ teaser, canChooseDestination }: { teaser: Teaser
           ) : null}
           <SearchableMultiSelect
             label={t('tariffs.compare')}
-            data={origins.map((code) => ({ value: code, label: t(`origins.${code}`) }))}
+            data={origins.map((code) => ({ value: code, label: tc(`origins.${code}`) }))}
             value={picked}
             onChange={setPicked}
             maxValues={COMPARE_LIMIT}

@@ -39,4 +39,12 @@ export default {
     hours: 'Hər gün, 09:00–21:00',
     rights: '© {{year}} {{brand}}. Bütün hüquqlar qorunur.',
   },
+  origins: {
+    TR: 'Türkiyə',
+    US: 'ABŞ',
+    CN: 'Çin',
+    GB: 'Böyük Britaniya',
+    DE: 'Almaniya',
+    AE: 'BƏƏ',
+  },
 };

@@ -69,12 +69,4 @@ export default {
     unavailable: 'Qiymətləri hazırda göstərmək mümkün olmadı. Bir neçə dəqiqədən sonra yenidən cəhd edin.',
     note: 'Həcmi çəki: uzunluq × en × hündürlük (sm) / 6000. Gömrük rüsumları qiymətə daxil deyil.',
   },
-  origins: {
-    TR: 'Türkiyə',
-    US: 'ABŞ',
-    CN: 'Çin',
-    GB: 'Böyük Britaniya',
-    DE: 'Almaniya',
-    AE: 'BƏƏ',
-  },
 };

@@ -38,4 +38,6 @@ export default {
   size_incomplete: 'Üç ölçünün hamısını yazın və ya heç birini yazmayın.',
   weight_max: 'Bu marşrutla ən ağır bağlama {{max}} kq ola bilər.',
   side_max: 'Bu marşrutla bağlamanın ən uzun tərəfi {{max}} sm ola bilər.',
+  number: 'Rəqəm yazın, məsələn 1,5.',
+  positive: 'Sıfırdan böyük olmalıdır.',
 };

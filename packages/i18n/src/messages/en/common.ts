@@ -39,4 +39,12 @@ export default {
     hours: 'Every day, 09:00–21:00',
     rights: '© {{year}} {{brand}}. All rights reserved.',
   },
+  origins: {
+    TR: 'Turkey',
+    US: 'USA',
+    CN: 'China',
+    GB: 'United Kingdom',
+    DE: 'Germany',
+    AE: 'United Arab Emirates',
+  },
 };

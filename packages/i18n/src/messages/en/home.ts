@@ -68,12 +68,4 @@ export default {
     unavailable: 'Prices cannot be shown right now. Please try again in a few minutes.',
     note: 'Volumetric weight is length × width × height in cm divided by 6000. Customs duties are not included.',
   },
-  origins: {
-    TR: 'Turkey',
-    US: 'USA',
-    CN: 'China',
-    GB: 'United Kingdom',
-    DE: 'Germany',
-    AE: 'United Arab Emirates',
-  },
 };

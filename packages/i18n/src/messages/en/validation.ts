@@ -38,4 +38,6 @@ export default {
   size_incomplete: 'Give all three sides, or none of them.',
   weight_max: 'The heaviest parcel we carry on this route is {{max}} kg.',
   side_max: 'The longest side we carry on this route is {{max}} cm.',
+  number: 'Enter a number, e.g. 1.5.',
+  positive: 'Must be more than zero.',
 };

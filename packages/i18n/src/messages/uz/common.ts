@@ -39,4 +39,12 @@ export default {
     hours: 'Har kuni, 09:00–21:00',
     rights: '© {{year}} {{brand}}. Barcha huquqlar himoyalangan.',
   },
+  origins: {
+    TR: 'Turkiya',
+    US: 'AQSH',
+    CN: 'Xitoy',
+    GB: 'Buyuk Britaniya',
+    DE: 'Germaniya',
+    AE: 'BAA',
+  },
 };

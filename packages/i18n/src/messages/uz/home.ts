@@ -69,12 +69,4 @@ export default {
     unavailable: 'Hozircha narxlarni koʻrsatib boʻlmadi. Bir necha daqiqadan soʻng qayta urinib koʻring.',
     note: 'Hajmiy vazn: uzunlik × kenglik × balandlik (sm) / 6000. Bojxona toʻlovlari narxga kirmaydi.',
   },
-  origins: {
-    TR: 'Turkiya',
-    US: 'AQSH',
-    CN: 'Xitoy',
-    GB: 'Buyuk Britaniya',
-    DE: 'Germaniya',
-    AE: 'BAA',
-  },
 };

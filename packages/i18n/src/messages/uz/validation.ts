@@ -38,4 +38,6 @@ export default {
   size_incomplete: 'Uchala oʻlchamni ham kiriting yoki birortasini ham kiritmang.',
   weight_max: 'Bu yoʻnalishda posilka ogʻirligi {{max}} kg dan oshmasligi kerak.',
   side_max: 'Bu yoʻnalishda posilkaning eng uzun tomoni {{max}} sm dan oshmasligi kerak.',
+  number: 'Raqam kiriting, masalan 1,5.',
+  positive: 'Noldan katta boʻlishi kerak.',
 };
