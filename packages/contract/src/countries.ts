@@ -6,6 +6,10 @@ export const COUNTRIES = ['AZ', 'UZ', 'GE'] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = 'AZ';
 
+/** Countries with a Yolla warehouse that customers ship from. */
+export const ORIGINS = ['TR', 'US', 'CN', 'GB', 'DE', 'AE'] as const;
+export type Origin = (typeof ORIGINS)[number];
+
 export interface CountryProfile {
   currency: 'AZN' | 'UZS' | 'GEL';
   /** Interface language (i18n code, not URL prefix) used when no locale is known. */

@@ -103,11 +103,17 @@ function typedDecimal(decimals: number) {
 
 /** The weight field in kilograms, to whole grams: more than zero, at most 1,000 kg. */
 const weightKgField = z.pipe(
-  typedDecimal(3),
   z.pipe(
-    z.transform((value: string) => Math.round(Number(value) * 1000)),
-    z.number().check(z.minimum(1, { error: 'validation.positive' }), z.maximum(1_000_000)),
+    typedDecimal(3),
+    z.pipe(
+      z.transform((value: string) => Number(value)),
+      z.number().check(
+        z.refine((kg) => kg > 0, { error: 'validation.positive', abort: true }),
+        z.maximum(1000),
+      ),
+    ),
   ),
+  z.transform((kg: number) => Math.round(kg * 1000)),
 );
 
 /** A side field in centimetres: blank for none, else 1 to 1,000 cm with one decimal at most. */

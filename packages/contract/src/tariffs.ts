@@ -1,11 +1,9 @@
+import { ORIGINS } from './countries.ts';
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { countrySchema } from './country-schemas.ts';
 import { moneySchema } from './money.ts';
 
-/** Countries with a Yolla warehouse that customers ship from. */
-export const ORIGINS = ['TR', 'US', 'CN', 'GB', 'DE', 'AE'] as const;
-export type Origin = (typeof ORIGINS)[number];
 export const originSchema = z.enum(ORIGINS);
 
 /** A flat price for parcels up to a weight. */

@@ -23,6 +23,13 @@ export interface PageEntry {
  */
 export const PAGES = [
   { route: '/:lang', module: 'routes/home.tsx', layout: 'landing', footer: 'nav.home' },
+  {
+    route: '/:lang/tariffs',
+    module: 'routes/tariffs.tsx',
+    layout: 'landing',
+    header: 'nav.tariffs',
+    footer: 'nav.tariffs',
+  },
   { route: '/:lang/login', module: 'routes/login.tsx', layout: 'default' },
   { route: '/:lang/register', module: 'routes/register.tsx', layout: 'default' },
   { route: '/:lang/otp', module: 'routes/otp.tsx', layout: 'default' },

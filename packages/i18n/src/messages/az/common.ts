@@ -9,6 +9,7 @@ export default {
     home: 'Ana səhifə',
     sign_in: 'Daxil ol',
     cabinet: 'Şəxsi kabinet',
+    tariffs: 'Tariflər',
   },
   language: {
     label: 'Dil',

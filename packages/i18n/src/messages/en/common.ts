@@ -9,6 +9,7 @@ export default {
     home: 'Home',
     sign_in: 'Sign in',
     cabinet: 'My cabinet',
+    tariffs: 'Tariffs',
   },
   language: {
     label: 'Language',

@@ -9,6 +9,7 @@ export default {
     home: 'მთავარი',
     sign_in: 'შესვლა',
     cabinet: 'პირადი კაბინეტი',
+    tariffs: 'ტარიფები',
   },
   language: {
     label: 'ენა',

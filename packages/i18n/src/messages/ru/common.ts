@@ -9,6 +9,7 @@ export default {
     home: 'Главная',
     sign_in: 'Войти',
     cabinet: 'Личный кабинет',
+    tariffs: 'Тарифы',
   },
   language: {
     label: 'Язык',

@@ -9,6 +9,7 @@ export default {
     home: 'Bosh sahifa',
     sign_in: 'Kirish',
     cabinet: 'Shaxsiy kabinet',
+    tariffs: 'Tariflar',
   },
   language: {
     label: 'Til',

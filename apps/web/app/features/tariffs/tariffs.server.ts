@@ -1,0 +1,135 @@
+import {
+  calculatorQuery,
+  countrySchema,
+  featuresFor,
+  tariffCalculatorFormSchema,
+  tariffQuoteEndpoint,
+  tariffsEndpoint,
+  type Country,
+  type Origin,
+  type TariffQuote,
+} from '@yolla/contract';
+import type { Locale } from '@yolla/i18n';
+import { toTariffView, type TariffView } from '../../components/tariffs/tariff-view.ts';
+import { ApiRequestError } from '../../lib/api.server.ts';
+import type { RequestState } from '../../lib/context.ts';
+import { apiFailure, readForm, type FormFailure } from '../../lib/form.server.ts';
+import {
+  formatCentimetres,
+  formatDayRange,
+  formatExactKilograms,
+  formatKilograms,
+  formatMoney,
+} from '../../lib/format.ts';
+
+/** A route of the price list with its limits, formatted for the page. */
+export interface RouteView extends TariffView {
+  maxWeight: string;
+  maxSide: string;
+  threshold: string;
+}
+
+export interface TariffsPage {
+  destination: Country;
+  canChooseDestination: boolean;
+  /** null when the price list could not be loaded: the page says so and still renders. */
+  routes: RouteView[] | null;
+}
+
+const KEPT = ['origin', 'destination', 'weight_kg', 'length_cm', 'width_cm', 'height_cm'] as const;
+type Kept = (typeof KEPT)[number];
+
+/** A quote as the page shows it: every weight, length and price formatted for the page's locale. */
+export interface QuoteView {
+  origin: Origin;
+  destination: Country;
+  actual: string;
+  /** null without sides. */
+  volumetric: string | null;
+  volumetricApplies: boolean;
+  threshold: string;
+  divisor: string;
+  chargeable: string;
+  billing:
+    | { kind: 'tier'; upTo: string }
+    | { kind: 'per_kg'; baseUpTo: string; base: string; kilograms: number; perKg: string };
+  price: string;
+  days: string;
+}
+
+export type CalculatorAnswer =
+  { ok: true; quote: QuoteView; values: Partial<Record<Kept, string>> } | FormFailure<Kept>;
+
+/** The destination the page prices for: the customer's country, or `?to=` where the country offers a choice. */
+function destinationOf(url: URL, state: RequestState): { destination: Country; canChoose: boolean } {
+  const canChoose = featuresFor(state.country).carriageCountry;
+  const picked = countrySchema.safeParse(url.searchParams.get('to')?.toUpperCase());
+  return { destination: canChoose && picked.success ? picked.data : state.country, canChoose };
+}
+
+export async function loadTariffsPage(url: URL, state: RequestState): Promise<TariffsPage> {
+  const { destination, canChoose } = destinationOf(url, state);
+  try {
+    const list = await state.api.call(tariffsEndpoint, { query: { destination } }, { toast: false });
+    const routes = list.data.map((tariff) => ({
+      ...toTariffView(tariff, state.locale),
+      maxWeight: formatKilograms(tariff.max_weight_grams, state.locale),
+      maxSide: formatCentimetres(tariff.max_side_cm, state.locale),
+      threshold: formatCentimetres(tariff.volumetric_threshold_cm, state.locale),
+    }));
+    return { destination, canChooseDestination: canChoose, routes };
+  } catch (error) {
+    if (error instanceof ApiRequestError) return { destination, canChooseDestination: canChoose, routes: null };
+    throw error;
+  }
+}
+
+/** The calculator starts from Turkey, the warehouse most parcels come from, to the destination shown. */
+export function calculatorDefaults(page: TariffsPage): { origin: Origin; destination: Country } {
+  return { origin: 'TR', destination: page.destination };
+}
+
+export function toQuoteView(quote: TariffQuote, locale: Locale): QuoteView {
+  const kg = (grams: number) => formatExactKilograms(grams, locale);
+  const { billing } = quote;
+  return {
+    origin: quote.origin,
+    destination: quote.destination,
+    actual: kg(quote.actual_grams),
+    volumetric: quote.volumetric_grams === null ? null : kg(quote.volumetric_grams),
+    volumetricApplies: quote.volumetric_applies,
+    threshold: formatCentimetres(quote.volumetric_threshold_cm, locale),
+    divisor: String(quote.volumetric_divisor),
+    chargeable: kg(quote.chargeable_grams),
+    billing:
+      billing.kind === 'tier'
+        ? { kind: 'tier', upTo: formatKilograms(billing.up_to_grams, locale) }
+        : {
+            kind: 'per_kg',
+            baseUpTo: formatKilograms(billing.base.up_to_grams, locale),
+            base: formatMoney(billing.base.price, locale),
+            kilograms: billing.kilograms,
+            perKg: formatMoney(billing.per_kg, locale),
+          },
+    price: formatMoney(quote.price, locale),
+    days: formatDayRange(quote.delivery_days.min, quote.delivery_days.max, locale),
+  };
+}
+
+/** The API names the weight in grams; the form asks for kilograms. */
+function onFormFields(failure: FormFailure<Kept>): FormFailure<Kept> {
+  const { weight_grams: weight, ...rest } = failure.fields;
+  return { ...failure, fields: weight ? { weight_kg: weight, ...rest } : rest };
+}
+
+/** The calculator's action: the form checked with the contract's schema, then priced by the API's one rule. */
+export async function quoteFromForm(request: Request, state: RequestState): Promise<CalculatorAnswer> {
+  const parsed = await readForm(request, tariffCalculatorFormSchema, { locale: state.locale, keep: KEPT });
+  if (!parsed.ok) return parsed;
+  try {
+    const quote = await state.api.call(tariffQuoteEndpoint, { query: calculatorQuery(parsed.data) }, { toast: false });
+    return { ok: true, quote: toQuoteView(quote, state.locale), values: parsed.kept };
+  } catch (error) {
+    return onFormFields(apiFailure(error, parsed.kept));
+  }
+}

@@ -1,0 +1,65 @@
+export default {
+  meta: {
+    title: 'Tariflər və qiymət kalkulyatoru',
+    description:
+      'Türkiyə, ABŞ, Çin, Böyük Britaniya, Almaniya və BƏƏ-dəki anbarlarımızdan Azərbaycana, Özbəkistana və Gürcüstana çatdırılma qiymətləri və bağlamanız üçün kalkulyator.',
+  },
+  title: 'Çatdırılma tarifləri',
+  intro: 'Hər anbarımızdan bağlamanın neçəyə başa gəldiyi və qiymətin necə yarandığını göstərən kalkulyator.',
+  calculator: {
+    title: 'Qiymət kalkulyatoru',
+    intro: 'Çəkini, böyük qutu üçün isə ölçüləri də yazın. Qiymət yazdıqca yenilənir.',
+    origin: 'Anbarımız olan ölkə',
+    destination: 'Hara çatdırılsın',
+    weight_kg: 'Çəki, kq',
+    weight_hint: 'Məsələn, 1,25',
+    size: 'Qutunun ölçüləri (istəyə görə)',
+    size_hint: 'Tərəflərdən biri 60 sm-dən uzundursa lazımdır: belə qutu həcminə görə hesablana bilər.',
+    length_cm: 'Uzunluq, sm',
+    width_cm: 'En, sm',
+    height_cm: 'Hündürlük, sm',
+    submit: 'Hesabla',
+  },
+  quote: {
+    route: 'Marşrut: {{from}} → {{to}}',
+    actual: 'Faktiki çəki',
+    volumetric: 'Həcm çəkisi',
+    volumetric_no_size: 'Ölçülər yazılmayıb, ona görə bağlama çəkisinə görə hesablanır.',
+    volumetric_counted:
+      'Tərəflərdən biri {{threshold}}-dən uzundur, ona görə uzunluq × en × hündürlük ÷ {{divisor}} nəzərə alınır.',
+    volumetric_ignored: 'Heç bir tərəf {{threshold}}-dən uzun deyil, ona görə həcm nəzərə alınmır.',
+    chargeable: 'Ödənişli çəki',
+    chargeable_larger: 'Faktiki və həcm çəkisindən böyük olanı.',
+    chargeable_actual: 'Faktiki çəki.',
+    price: 'Çatdırılma qiyməti',
+    billing_tier: '{{weight}}-dək bağlamalar üçün sabit qiymət.',
+    billing_per_kg_one: '{{weight}}-dək {{base}}, üstəlik hər biri {{price}} olmaqla daha {{count}} kiloqram.',
+    billing_per_kg_other: '{{weight}}-dək {{base}}, üstəlik hər biri {{price}} olmaqla daha {{count}} kiloqram.',
+    days: 'Çatdırılma {{range}} gün ərzində.',
+  },
+  list: {
+    title: 'Çatdırılma qiymətləri: {{country}}',
+    destination: 'Qiymətləri göstər',
+    show: 'Göstər',
+    warehouse: 'Anbar',
+    price: 'Bağlamanın qiyməti',
+    limits: 'Məhdudiyyətlər',
+    days: 'Müddət',
+    tier: '{{weight}}-dək {{price}}',
+    per_kg: 'Hər növbəti kiloqram üçün {{price}}',
+    limit: '{{weight}}-dək, heç bir tərəf {{side}}-dən uzun olmamalı',
+    day_range: '{{range}} gün',
+    unavailable: 'Qiymətləri hazırda göstərmək mümkün deyil. Bir neçə dəqiqədən sonra yenidən cəhd edin.',
+    note: 'Qiymətlər bir bağlama üçün ABŞ dolları ilə göstərilib. Gömrük rüsumları və vergilər daxil deyil.',
+  },
+  rules: {
+    title: 'Qiymət necə hesablanır',
+    volumetric:
+      'Həcm çəkisi santimetrlə uzunluq × en × hündürlüyün 6000-ə bölünməsidir. Yalnız qutunun tərəflərindən biri 60 sm-dən uzun olduqda nəzərə alınır.',
+    chargeable: 'Faktiki çəki ilə nəzərə alınan həcm çəkisindən hansı böyükdürsə, onun haqqını alırıq.',
+    price:
+      'Ən ağır çəki pilləsinədək bağlama sabit qiymətə başa gəlir; ondan artıq hər başlanmış kiloqram kiloqram qiyməti ilə ödənilir.',
+    customs:
+      'Gömrük rüsumları, vergilər və evə çatdırılma qiymətə daxil deyil. Marşrutun çəki və ya ölçü həddini aşan bağlamanı göndərmək olmur.',
+  },
+};
