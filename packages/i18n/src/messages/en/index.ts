@@ -3,6 +3,7 @@
  * A new namespace is a file in each locale's folder and a line here; the other locales' files are found by name.
  */
 import type { MessageTree } from '../../types.ts';
+import addresses from './addresses.ts';
 import api from './api.ts';
 import auth from './auth.ts';
 import cabinet from './cabinet.ts';
@@ -19,6 +20,7 @@ import registration from './registration.ts';
 import validation from './validation.ts';
 
 export default {
+  addresses,
   api,
   auth,
   cabinet,
