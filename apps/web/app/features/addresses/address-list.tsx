@@ -33,11 +33,7 @@ export function AddressList({ base, addresses }: { base: string; addresses: Addr
                   </Text>
                 ) : null}
               </Stack>
-              {address.isDefault ? (
-                <Badge tone="teal" data-testid="default-badge">
-                  {t('default_badge')}
-                </Badge>
-              ) : null}
+              {address.isDefault ? <Badge data-testid="default-badge">{t('default_badge')}</Badge> : null}
             </Group>
             <Group gap="xs" className="address-card__actions">
               <Button

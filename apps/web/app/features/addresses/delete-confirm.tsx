@@ -37,7 +37,7 @@ export function DeleteConfirm({ base, address, others, message }: DeleteConfirmP
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="id" value={address.id} />
           <Group gap="sm">
-            <Button type="submit" color="red" loading={deleting}>
+            <Button type="submit" color="red.9" loading={deleting}>
               {t('confirm.delete')}
             </Button>
             <Button component={AppLink} to={base} variant="default">
