@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addressCreateSchema,
+  addressFormSchema,
   birthDateSchema,
   countryPhoneSchema,
   nationalIdSchema,
@@ -98,5 +99,44 @@ describe('the address form', () => {
       postal_code: '0108',
       phone: '+995555123456',
     });
+  });
+
+  it('reads the posted web form: blanks are no value, a ticked box is `on`, other fields pass unchecked', () => {
+    const result = addressFormSchema('AZ').safeParse({
+      intent: 'create',
+      city: 'AZ-BAKU',
+      street: 'Nizami küçəsi',
+      building: '10',
+      apartment: ' ',
+      postal_code: '1000',
+      phone: '050 123 45 67',
+      note: '',
+      is_default: 'on',
+    });
+    expect(result.data).toEqual({
+      city: 'AZ-BAKU',
+      street: 'Nizami küçəsi',
+      building: '10',
+      apartment: null,
+      postal_code: 'AZ1000',
+      phone: '+994501234567',
+      note: null,
+      is_default: 'on',
+    });
+    const refused = addressFormSchema('UZ').safeParse({
+      city: '',
+      street: 'A',
+      building: '',
+      postal_code: '1000',
+      phone: '+994501234567',
+    });
+    expect(refused.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual([
+      'building',
+      'city',
+      'phone',
+      'postal_code',
+      'street',
+    ]);
+    expect(refused.error?.issues.find((issue) => issue.path[0] === 'city')?.message).toBe('validation.required');
   });
 });

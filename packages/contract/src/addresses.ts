@@ -85,6 +85,17 @@ export function addressUpdateSchema(country?: Country) {
   });
 }
 
+/**
+ * The web's address form for the customer's country: every rule of the API, text fields as posted (a blank
+ * apartment or note is no value), a ticked default box posts `on`. Other fields (`intent`, `id`) pass unchecked.
+ */
+export function addressFormSchema(country: Country) {
+  const { country: _country, is_default: _default, ...fields } = addressFields(country);
+  // An unchosen city is a required field, not a wrong format.
+  const city = z.pipe(z.string().check(z.minLength(1)), cityCodeSchema);
+  return z.object({ ...fields, city, is_default: z.optional(z.literal('on')) });
+}
+
 export type AddressCreate = z.output<ReturnType<typeof addressCreateSchema>>;
 export type AddressUpdate = z.output<ReturnType<typeof addressUpdateSchema>>;
 

@@ -43,6 +43,12 @@ export const PAGES = [
     layout: 'cabinet',
     cabinetNav: { label: 'nav.dashboard', icon: 'dashboard' },
   },
+  {
+    route: '/:lang/cabinet/addresses',
+    module: 'routes/cabinet/addresses.tsx',
+    layout: 'cabinet',
+    cabinetNav: { label: 'nav.addresses', icon: 'addresses' },
+  },
 ] as const satisfies readonly PageEntry[];
 
 type Page = (typeof PAGES)[number];

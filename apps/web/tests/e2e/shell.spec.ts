@@ -8,8 +8,9 @@ test.describe('the cabinet dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Salam, Aysel Məmmədova!' })).toBeVisible();
     const code = page.getByTestId('customer-code').first();
     await expect(code).toHaveText(DEMO.code);
-    // The demo customer completed the profile but has no delivery address yet.
-    await expect(page.getByTestId('todo-address')).toContainText('Çatdırılma ünvanı əlavə edin');
+    // The demo customer completed the profile and has delivery addresses (the seed's).
+    await expect(page.getByTestId('todo-done')).toContainText('Hər şey hazırdır');
+    await expect(page.getByTestId('todo-address')).toHaveCount(0);
     await expect(page.getByTestId('todo-profile')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Kabinet bölmələri' })).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { upsertClient } from '../../modules/auth/auth.repository.ts';
 import { sha256 } from '../../modules/auth/auth.tokens.ts';
 import { seedCities } from './cities.ts';
 import { seedDemoActivity } from './demo-activity.ts';
+import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoCustomer } from './demo.ts';
 import { seedTariffs } from './tariffs.ts';
 
@@ -26,5 +27,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   if (options.demo) {
     await seedDemoCustomer(db);
     await seedDemoActivity(db, options.webClient.id);
+    await seedDemoAddresses(db);
   }
 }

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthClients, tokenFamilies } from '../../modules/auth/auth.table.ts';
+import { addresses } from '../../modules/addresses/addresses.table.ts';
 import { outboxMessages } from '../../modules/messages/messages.table.ts';
 import { customers } from '../../modules/customers/customers.table.ts';
 import { openTestDatabase, usesPostgres } from '../../test/harness.ts';
@@ -47,6 +48,19 @@ describe('the seed', () => {
       'notice.phone_changed',
     ]);
     expect(messages.find((m) => m.channel === 'email')?.recipient).toBe(DEMO_CUSTOMER.email);
+  });
+
+  it('gives the demo customer two delivery addresses, the Baku one the default, so the address is complete', async () => {
+    for (let run = 0; run < 2; run += 1) {
+      await seed(database.db, { webClient: { id: 'web-addresses', secret: 'some-secret-value' }, demo: true });
+    }
+    const [demo] = await database.db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email));
+    const rows = await database.db.select().from(addresses).where(eq(addresses.customerId, demo!.id));
+    expect(rows.map((row) => [row.cityCode, row.isDefault]).sort()).toEqual([
+      ['AZ-BAKU', true],
+      ['AZ-GANJA', false],
+    ]);
+    expect(demo?.addressCompletedAt).not.toBeNull();
   });
 
   // Needs an empty database: the PostgreSQL suite shares one database between files.

@@ -1,9 +1,12 @@
 import { Avatar } from '@mantine/core';
 import { IconAddressBook, IconCheck, IconUserExclamation } from '@tabler/icons-react';
 import type { UserSummary } from '@yolla/contract';
+import { href } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { CustomerCode } from '../../components/customer-code.tsx';
-import { Alert, Card, Grid, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { Alert, anchorClass, Card, Grid, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 
 function initials(name: string | null, code: string): string {
   const source = name?.trim() || code;
@@ -18,6 +21,7 @@ function initials(name: string | null, code: string): string {
 export function Dashboard({ user }: { user: UserSummary }) {
   const { t } = useTranslation('dashboard');
   const shell = useTranslation('cabinet').t;
+  const { lang } = useRootData();
   const displayName = user.name?.trim() || user.code;
   const todo = [
     !user.completed_profile && {
@@ -31,6 +35,7 @@ export function Dashboard({ user }: { user: UserSummary }) {
       icon: IconAddressBook,
       title: t('todo.address_title'),
       text: t('todo.address_text'),
+      link: { to: href('/:lang/cabinet/addresses', { lang }), label: t('todo.address_link') },
     },
   ].filter((item): item is Exclude<typeof item, false> => Boolean(item));
 
@@ -58,9 +63,17 @@ export function Dashboard({ user }: { user: UserSummary }) {
 
       {todo.length > 0 ? (
         <Grid cols={1} sm={todo.length === 1 ? 1 : 2}>
-          {todo.map(({ key, icon: Icon, title, text }) => (
+          {todo.map(({ key, icon: Icon, title, text, link }) => (
             <Alert key={key} title={title} icon={<Icon size={20} aria-hidden />} data-testid={`todo-${key}`}>
               {text}
+              {link ? (
+                <>
+                  {' '}
+                  <AppLink to={link.to} className={anchorClass({ underline: true })}>
+                    {link.label}
+                  </AppLink>
+                </>
+              ) : null}
             </Alert>
           ))}
         </Grid>

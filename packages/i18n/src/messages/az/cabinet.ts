@@ -2,6 +2,7 @@ export default {
   nav_label: 'Kabinet bölmələri',
   nav: {
     dashboard: 'Ümumi baxış',
+    addresses: 'Çatdırılma ünvanları',
   },
   menu_open: 'Menyunu aç',
   menu_close: 'Menyunu bağla',

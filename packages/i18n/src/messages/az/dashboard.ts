@@ -11,6 +11,7 @@ export default {
     profile_text: 'Gömrük üçün tam adınız və FİN kodunuz lazımdır, onlarsız bağlamanı təhvil verə bilmərik.',
     address_title: 'Çatdırılma ünvanı əlavə edin',
     address_text: 'Bağlamaları hara gətirəcəyimizi yazın və ya sizə uyğun təhvil məntəqəsini seçin.',
+    address_link: 'Ünvan əlavə et',
     done_title: 'Hər şey hazırdır',
     done_text: 'Profiliniz və çatdırılma ünvanınız tamamlanıb.',
   },

@@ -2,6 +2,7 @@ export default {
   nav_label: 'Cabinet sections',
   nav: {
     dashboard: 'Overview',
+    addresses: 'Delivery addresses',
   },
   menu_open: 'Open menu',
   menu_close: 'Close menu',

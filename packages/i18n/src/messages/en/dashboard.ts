@@ -11,6 +11,7 @@ export default {
     profile_text: 'Customs needs your full name and ID number before we can hand over parcels.',
     address_title: 'Add a delivery address',
     address_text: 'Tell us where to bring your parcels, or which pickup point suits you best.',
+    address_link: 'Add an address',
     done_title: 'You are all set',
     done_text: 'Your profile and delivery address are complete.',
   },

@@ -3,6 +3,7 @@
  * A new namespace is a file in each locale's folder and a line here; the other locales' files are found by name.
  */
 import type { MessageTree } from '../../types.ts';
+import addresses from './addresses.ts';
 import api from './api.ts';
 import auth from './auth.ts';
 import cabinet from './cabinet.ts';
@@ -20,6 +21,7 @@ import tariffs from './tariffs.ts';
 import validation from './validation.ts';
 
 export default {
+  addresses,
   api,
   auth,
   cabinet,

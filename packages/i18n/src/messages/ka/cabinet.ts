@@ -2,6 +2,7 @@ export default {
   nav_label: 'კაბინეტის განყოფილებები',
   nav: {
     dashboard: 'მიმოხილვა',
+    addresses: 'მიწოდების მისამართები',
   },
   menu_open: 'მენიუს გახსნა',
   menu_close: 'მენიუს დახურვა',

@@ -2,6 +2,7 @@ export default {
   nav_label: 'Разделы кабинета',
   nav: {
     dashboard: 'Обзор',
+    addresses: 'Адреса доставки',
   },
   menu_open: 'Открыть меню',
   menu_close: 'Закрыть меню',

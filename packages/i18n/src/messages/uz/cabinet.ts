@@ -2,6 +2,7 @@ export default {
   nav_label: 'Kabinet boʻlimlari',
   nav: {
     dashboard: 'Umumiy koʻrinish',
+    addresses: 'Yetkazib berish manzillari',
   },
   menu_open: 'Menyuni ochish',
   menu_close: 'Menyuni yopish',

@@ -11,6 +11,7 @@ export default {
     profile_text: 'Bojxona uchun toʻliq ismingiz va JSHSHIR raqamingiz kerak, ularsiz posilkani topshira olmaymiz.',
     address_title: 'Yetkazib berish manzilini qoʻshing',
     address_text: 'Posilkalarni qayerga olib borishimizni yozing yoki qulay topshirish punktini tanlang.',
+    address_link: 'Manzil qoʻshish',
     done_title: 'Hammasi tayyor',
     done_text: 'Profilingiz va yetkazib berish manzilingiz toʻldirilgan.',
   },

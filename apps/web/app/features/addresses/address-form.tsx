@@ -1,0 +1,126 @@
+import { Button, Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import type { Country } from '@yolla/contract/countries';
+import { Form, useNavigation } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
+import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
+import { Card, Grid, Group, Stack, Text } from '../../components/ui/layout.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
+import type { AddressView } from './address-view.ts';
+import { Refusal } from './refusal.tsx';
+import { useFocusOnOpen } from './use-focus-on-open.ts';
+
+export interface AddressFormProps {
+  base: string;
+  /** The address being changed; none for a new one. */
+  address: AddressView | undefined;
+  country: Country;
+  cities: { code: string; name: string }[];
+  postalExample: string;
+  phoneExample: string;
+  answer: FormAnswer | null;
+}
+
+type Field = 'city' | 'street' | 'building' | 'apartment' | 'postal_code' | 'phone' | 'note';
+
+/**
+ * A new address, or changes to one: checked with the rules of the customer's country in the browser and again by
+ * the action; after a refusal the fields keep what was typed. Posts to the page with its `intent`.
+ */
+export function AddressForm({ base, address, country, cities, postalExample, phoneExample, answer }: AddressFormProps) {
+  const { t } = useTranslation('addresses');
+  const common = useTranslation('common').t;
+  const intent = address ? 'update' : 'create';
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const form = useContractForm({ schema: (contract) => contract.addressFormSchema(country), answer });
+  const field = (name: Field) => {
+    const props = form.field(name);
+    return { ...props, defaultValue: props.defaultValue ?? address?.[name] ?? '' };
+  };
+  const ticked = form.field('is_default');
+  const heading = useFocusOnOpen<HTMLHeadingElement>(Boolean(answer));
+  const title = address ? t('form.edit_title') : t('form.add_title');
+  const example = (value: string) => t('form.example', { example: value });
+
+  return (
+    <Card as="section" className="addresses__panel" aria-labelledby="address-form-title">
+      <Stack gap="md">
+        <h2 className="y-title y-h4 addresses__panel-title" id="address-form-title" ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+        {form.message ? <Refusal message={form.message} /> : null}
+        <Form
+          method="post"
+          action={address ? `${base}?edit=${address.id}` : `${base}?add`}
+          {...form.formProps}
+          aria-labelledby="address-form-title"
+          data-testid="address-form"
+        >
+          <input type="hidden" name="intent" value={intent} />
+          {address ? <input type="hidden" name="id" value={address.id} /> : null}
+          <Stack gap="md">
+            <Text size="sm">
+              <span className="y-dimmed">{t('form.country')}:</span> {common(`country.${country}`)}
+            </Text>
+            <Grid cols={1} xs={2}>
+              <NativeSelect
+                {...field('city')}
+                label={t('form.city')}
+                data={[
+                  { value: '', label: t('form.choose_city') },
+                  ...cities.map((city) => ({ value: city.code, label: city.name })),
+                ]}
+                autoComplete="address-level2"
+                required
+              />
+              <TextInput
+                {...field('postal_code')}
+                label={t('form.postal_code')}
+                description={example(postalExample)}
+                autoComplete="postal-code"
+                required
+              />
+            </Grid>
+            <TextInput {...field('street')} label={t('form.street')} autoComplete="address-line1" required />
+            <Grid cols={2}>
+              <TextInput {...field('building')} label={t('form.building')} autoComplete="address-line2" required />
+              <TextInput {...field('apartment')} label={t('form.apartment')} autoComplete="address-line3" />
+            </Grid>
+            <TextInput
+              {...field('phone')}
+              label={t('form.phone')}
+              description={example(phoneExample)}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+            />
+            <Textarea {...field('note')} label={t('form.note')} description={t('form.note_hint')} minRows={2} />
+            {address?.isDefault ? (
+              <Text size="sm" dimmed>
+                {t('form.is_default_now')}
+              </Text>
+            ) : (
+              <Checkbox
+                name={ticked.name}
+                value="on"
+                error={ticked.error}
+                defaultChecked={ticked.defaultValue === 'on'}
+                onChange={ticked.onChange}
+                label={t('form.is_default')}
+              />
+            )}
+            <Group gap="sm">
+              <Button type="submit" loading={saving}>
+                {address ? t('form.save') : t('form.create')}
+              </Button>
+              <Button component={AppLink} to={base} variant="default">
+                {t('form.cancel')}
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Stack>
+    </Card>
+  );
+}
