@@ -15,6 +15,8 @@ function pagesIn(name: PageLayout) {
  */
 export default [
   index('routes/root-redirect.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route(':lang', 'routes/lang.tsx', [
     layout('layouts/landing.tsx', pagesIn('landing')),
     layout('layouts/default.tsx', pagesIn('default')),
