@@ -36,6 +36,12 @@ export const PAGES = [
     layout: 'cabinet',
     cabinetNav: { label: 'nav.dashboard', icon: 'dashboard' },
   },
+  {
+    route: '/:lang/cabinet/settings',
+    module: 'routes/cabinet/settings.tsx',
+    layout: 'cabinet',
+    cabinetNav: { label: 'nav.settings', icon: 'settings' },
+  },
 ] as const satisfies readonly PageEntry[];
 
 type Page = (typeof PAGES)[number];

@@ -1,4 +1,4 @@
-import { IconLayoutDashboard } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { href, useLocation } from 'react-router';
@@ -7,7 +7,10 @@ import { Stack } from '../../components/ui/layout.tsx';
 import { CABINET_NAV, type CabinetNavIcon } from '../../lib/site-map.ts';
 
 /** The icon of each side-navigation entry of the site map. */
-const ICONS: Record<CabinetNavIcon, typeof IconLayoutDashboard> = { dashboard: IconLayoutDashboard };
+const ICONS: Record<CabinetNavIcon, typeof IconLayoutDashboard> = {
+  dashboard: IconLayoutDashboard,
+  settings: IconSettings,
+};
 
 /** The cabinet's side navigation: plain links (styles/cabinet-pages.css), the current page marked. */
 export function CabinetNav({ lang, onNavigate }: { lang: UrlLang; onNavigate?: () => void }) {

@@ -1,21 +1,16 @@
 import { Avatar } from '@mantine/core';
 import { IconAddressBook, IconCheck, IconUserExclamation } from '@tabler/icons-react';
 import type { UserSummary } from '@yolla/contract';
+import type { UrlLang } from '@yolla/i18n';
+import { href } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { AppLink } from '../../components/app-link.tsx';
 import { CustomerCode } from '../../components/customer-code.tsx';
-import { Alert, Card, Grid, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
-
-function initials(name: string | null, code: string): string {
-  const source = name?.trim() || code;
-  return source
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
+import { initials } from '../../components/shell/account-avatar.tsx';
+import { Alert, anchorClass, Card, Grid, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
 
 /** The cabinet home: who is signed in, their suite code, and what is left to set up. */
-export function Dashboard({ user }: { user: UserSummary }) {
+export function Dashboard({ user, lang }: { user: UserSummary; lang: UrlLang }) {
   const { t } = useTranslation('dashboard');
   const shell = useTranslation('cabinet').t;
   const displayName = user.name?.trim() || user.code;
@@ -25,12 +20,14 @@ export function Dashboard({ user }: { user: UserSummary }) {
       icon: IconUserExclamation,
       title: t('todo.profile_title'),
       text: t('todo.profile_text'),
+      link: { to: href('/:lang/cabinet/settings', { lang }), label: t('todo.profile_link') },
     },
     !user.completed_address && {
       key: 'address',
       icon: IconAddressBook,
       title: t('todo.address_title'),
       text: t('todo.address_text'),
+      link: null,
     },
   ].filter((item): item is Exclude<typeof item, false> => Boolean(item));
 
@@ -58,9 +55,17 @@ export function Dashboard({ user }: { user: UserSummary }) {
 
       {todo.length > 0 ? (
         <Grid cols={1} sm={todo.length === 1 ? 1 : 2}>
-          {todo.map(({ key, icon: Icon, title, text }) => (
+          {todo.map(({ key, icon: Icon, title, text, link }) => (
             <Alert key={key} title={title} icon={<Icon size={20} aria-hidden />} data-testid={`todo-${key}`}>
               {text}
+              {link ? (
+                <>
+                  {' '}
+                  <AppLink to={link.to} className={anchorClass({ underline: true })}>
+                    {link.label}
+                  </AppLink>
+                </>
+              ) : null}
             </Alert>
           ))}
         </Grid>

@@ -2,7 +2,9 @@ export default {
   nav_label: 'Kabinet bölmələri',
   nav: {
     dashboard: 'Ümumi baxış',
+    settings: 'Tənzimləmələr',
   },
+  account_menu: 'Hesab menyusu',
   menu_open: 'Menyunu aç',
   menu_close: 'Menyunu bağla',
   your_code: 'Müştəri kodunuz:',

@@ -2,7 +2,9 @@ export default {
   nav_label: 'Cabinet sections',
   nav: {
     dashboard: 'Overview',
+    settings: 'Settings',
   },
+  account_menu: 'Account menu',
   menu_open: 'Open menu',
   menu_close: 'Close menu',
   your_code: 'Your customer code:',

@@ -16,6 +16,7 @@ import multiselect from './multiselect.ts';
 import notify from './notify.ts';
 import recovery from './recovery.ts';
 import registration from './registration.ts';
+import settings from './settings.ts';
 import validation from './validation.ts';
 
 export default {
@@ -32,5 +33,6 @@ export default {
   notify,
   recovery,
   registration,
+  settings,
   validation,
 } satisfies Record<string, MessageTree>;

@@ -2,7 +2,9 @@ export default {
   nav_label: 'კაბინეტის განყოფილებები',
   nav: {
     dashboard: 'მიმოხილვა',
+    settings: 'პარამეტრები',
   },
+  account_menu: 'ანგარიშის მენიუ',
   menu_open: 'მენიუს გახსნა',
   menu_close: 'მენიუს დახურვა',
   your_code: 'თქვენი კლიენტის კოდი:',

@@ -2,7 +2,9 @@ export default {
   nav_label: 'Разделы кабинета',
   nav: {
     dashboard: 'Обзор',
+    settings: 'Настройки',
   },
+  account_menu: 'Меню учётной записи',
   menu_open: 'Открыть меню',
   menu_close: 'Закрыть меню',
   your_code: 'Ваш код клиента:',

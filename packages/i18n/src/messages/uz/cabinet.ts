@@ -2,7 +2,9 @@ export default {
   nav_label: 'Kabinet boʻlimlari',
   nav: {
     dashboard: 'Umumiy koʻrinish',
+    settings: 'Sozlamalar',
   },
+  account_menu: 'Hisob menyusi',
   menu_open: 'Menyuni ochish',
   menu_close: 'Menyuni yopish',
   your_code: 'Mijoz kodingiz:',

@@ -1,0 +1,124 @@
+import {
+  accountSessionsEndpoint,
+  customerProfileEndpoint,
+  notificationPreferencesEndpoint,
+  type Country,
+  type CustomerProfile,
+  type NotificationPreferences,
+} from '@yolla/contract';
+import type { Locale } from '@yolla/i18n';
+import { translate } from '@yolla/i18n/server';
+import { href } from 'react-router';
+import type { RequestState } from '../../lib/context.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import type { FormFailure } from '../../lib/form.server.ts';
+import { saveProfile, today } from './profile.server.ts';
+
+/** The forms of the settings page, each posting its own `intent` to the page's action. */
+export const SETTINGS_INTENTS = ['profile'] as const;
+export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
+
+/** A refused form of the page, marked with its intent so only that form shows the answer. */
+export type SettingsFailure = FormFailure & { intent: SettingsIntent | null };
+export type SettingsOutcome = { ok: true; redirectTo: string } | SettingsFailure;
+
+/** Where each country's customers live, for the times the page shows. */
+const TIME_ZONES: Record<Country, string> = { AZ: 'Asia/Baku', UZ: 'Asia/Tashkent', GE: 'Asia/Tbilisi' };
+
+export interface SessionView {
+  id: string;
+  browser: string | null;
+  os: string | null;
+  device: 'desktop' | 'phone' | 'tablet' | 'unknown';
+  signedIn: string;
+  lastSeen: string;
+  current: boolean;
+}
+
+/** The profile as the form shows it (the picture and the suite code beside it). */
+export type ProfileView = Omit<CustomerProfile, 'completed_address'>;
+
+export interface SettingsData {
+  /** The API's "today" (a UTC day), for the birth-date rule in the browser. */
+  today: string;
+  profile: ProfileView | null;
+  sessions: SessionView[] | null;
+  notifications: NotificationPreferences | null;
+  /** What went wrong when a part of the page could not be loaded (in the page language). */
+  problem: string | null;
+}
+
+function messageOf(result: PromiseSettledResult<unknown>, locale: Locale): string | null {
+  if (result.status === 'fulfilled') return null;
+  const error: unknown = result.reason;
+  return error instanceof Error && error.message ? error.message : translate(locale, 'errors.common.internal');
+}
+
+function sessionView(
+  session: Awaited<ReturnType<typeof loadSessions>>[number],
+  locale: Locale,
+  timeZone: string,
+): SessionView {
+  return {
+    id: session.id,
+    browser: session.browser,
+    os: session.os,
+    device: session.device,
+    signedIn: formatDateTime(session.created_at, locale, { timeZone }),
+    lastSeen: formatDateTime(session.last_seen_at, locale, { timeZone }),
+    current: session.current,
+  };
+}
+
+async function loadSessions(state: RequestState) {
+  return (await state.api.call(accountSessionsEndpoint, {}, { toast: false })).data;
+}
+
+/** What the page shows: the profile, the sessions and the notification choices, each on its own. */
+export async function settingsPage(state: RequestState): Promise<SettingsData> {
+  const [profile, sessions, notifications] = await Promise.allSettled([
+    state.api.call(customerProfileEndpoint, {}, { toast: false }),
+    loadSessions(state),
+    state.api.call(notificationPreferencesEndpoint, {}, { toast: false }),
+  ]);
+  const country = profile.status === 'fulfilled' ? profile.value.data.country : state.country;
+  const timeZone = TIME_ZONES[country];
+  const problem = [profile, sessions, notifications].map((result) => messageOf(result, state.locale)).find(Boolean);
+  return {
+    today: today(),
+    profile:
+      profile.status === 'fulfilled' ? (({ completed_address: _address, ...rest }) => rest)(profile.value.data) : null,
+    sessions:
+      sessions.status === 'fulfilled'
+        ? sessions.value.map((session) => sessionView(session, state.locale, timeZone))
+        : null,
+    notifications: notifications.status === 'fulfilled' ? notifications.value.data : null,
+    problem: problem ?? null,
+  };
+}
+
+function isIntent(value: unknown): value is SettingsIntent {
+  return typeof value === 'string' && (SETTINGS_INTENTS as readonly string[]).includes(value);
+}
+
+/** The page's action: the posted form's `intent` says which form it is; success comes back to the page. */
+export async function changeSettings(request: Request, state: RequestState): Promise<SettingsOutcome> {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (!isIntent(intent)) {
+    return {
+      ok: false,
+      status: 400,
+      message: translate(state.locale, 'errors.common.bad_request'),
+      fields: {},
+      values: {},
+      intent: null,
+    };
+  }
+  const back = href('/:lang/cabinet/settings', { lang: state.lang });
+  const outcomes: Record<SettingsIntent, () => Promise<FormFailure | null>> = {
+    profile: () => saveProfile(form, state),
+  };
+  const failure = await outcomes[intent]();
+  return failure ? { ...failure, intent } : { ok: true, redirectTo: back };
+}

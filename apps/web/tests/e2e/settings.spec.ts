@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './fixtures.ts';
+import { accessibleEverywhere, freshCustomer } from './settings-helpers.ts';
+
+/** The settings page: what a customer changes there, in two languages, with and without JavaScript. */
+
+test.describe.configure({ timeout: 90_000 });
+
+const WORDS = [
+  {
+    lang: 'en',
+    title: 'Settings',
+    saveProfile: 'Save profile',
+    surname: 'Surname',
+    nationalId: 'Customer ID',
+    pinflError: 'The PINFL has 14 digits, as in your passport or on your ID card.',
+    profileSaved: 'Your profile is saved.',
+    completeLink: 'Complete the profile',
+  },
+  {
+    lang: 'ru',
+    title: 'Настройки',
+    saveProfile: 'Сохранить профиль',
+    surname: 'Фамилия',
+    nationalId: 'Идентификационный номер',
+    pinflError: 'ПИНФЛ состоит из 14 цифр, как в паспорте или ID-карте.',
+    profileSaved: 'Профиль сохранён.',
+    completeLink: 'Заполнить профиль',
+  },
+] as const;
+
+for (const words of WORDS) {
+  test(`profile in ${words.lang}: a field error, fixed; the cabinet's prompt leads here`, async ({ page, context }) => {
+    const person = await freshCustomer(page, context, words.lang);
+    await page.goto(`/${words.lang}/cabinet/settings`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+    await expect(page.getByLabel(words.nationalId)).toHaveValue(person.nationalId);
+
+    // A wrong customer ID is refused on its field; what was typed stays.
+    await page.getByLabel(words.nationalId).fill('12345');
+    await page.getByLabel(words.surname).fill('');
+    await page.getByRole('button', { name: words.saveProfile }).click();
+    await expect(page.getByText(words.pinflError)).toBeVisible();
+    await expect(page.getByLabel(words.nationalId)).toBeFocused();
+    await expect(page.getByLabel(words.surname)).toHaveValue('');
+    if (words.lang === 'en') await accessibleEverywhere(page);
+
+    // Fixed; the surname stays removed, so the profile is no longer complete.
+    await page.getByLabel(words.nationalId).fill(person.nationalId);
+    await page.getByRole('button', { name: words.saveProfile }).click();
+    await expect(page.getByText(words.profileSaved)).toBeVisible();
+    await expect(page.getByTestId('profile-incomplete')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(words.surname)).toHaveValue('');
+
+    // The cabinet prompts for it and links here.
+    await page.goto(`/${words.lang}/cabinet`);
+    await hydrated(page);
+    await page.getByTestId('todo-profile').getByRole('link', { name: words.completeLink }).click();
+    await expect(page).toHaveURL(`/${words.lang}/cabinet/settings`);
+    await page.getByLabel(words.surname).fill('Karimova');
+    await page.getByRole('button', { name: words.saveProfile }).click();
+    await expect(page.getByText(words.profileSaved)).toBeVisible();
+    await expect(page.getByTestId('profile-incomplete')).toHaveCount(0);
+    await page.goto(`/${words.lang}/cabinet`);
+    await expect(page.getByTestId('todo-profile')).toHaveCount(0);
+  });
+}
+
+test('the account menu in the header and the side navigation lead to the settings', async ({ page, context }) => {
+  await freshCustomer(page, context, 'en');
+  await page.goto('/en/cabinet');
+  await hydrated(page);
+  await expect(page.getByTestId('account-avatar').first()).toBeVisible();
+  await page.getByTestId('account-menu').click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL('/en/cabinet/settings');
+  await page.goto('/ru/cabinet');
+  await page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link', { name: 'Настройки' }).click();
+  await expect(page).toHaveURL('/ru/cabinet/settings');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the profile form is checked by the server and saved', async ({ page, context }) => {
+    await freshCustomer(page, context, 'en');
+    await page.goto('/en/cabinet/settings');
+    await page.getByLabel('Date of birth').fill('2099-01-01');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Enter your real date of birth.')).toBeVisible();
+    await expect(page.getByLabel('Date of birth')).toHaveValue('2099-01-01');
+    await page.getByLabel('Date of birth').fill('1994-06-30');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page).toHaveURL('/en/cabinet/settings');
+    await expect(page.getByLabel('Date of birth')).toHaveValue('1994-06-30');
+  });
+});
