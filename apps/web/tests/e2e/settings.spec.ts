@@ -16,6 +16,11 @@ const WORDS = [
     pinflError: 'The PINFL has 14 digits, as in your passport or on your ID card.',
     profileSaved: 'Your profile is saved.',
     completeLink: 'Complete the profile',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    changePassword: 'Change password',
+    wrongPassword: 'The current password is incorrect.',
+    passwordChanged: 'Your password is changed. Your other sessions are signed out.',
   },
   {
     lang: 'ru',
@@ -26,6 +31,11 @@ const WORDS = [
     pinflError: 'ПИНФЛ состоит из 14 цифр, как в паспорте или ID-карте.',
     profileSaved: 'Профиль сохранён.',
     completeLink: 'Заполнить профиль',
+    currentPassword: 'Текущий пароль',
+    newPassword: 'Новый пароль',
+    changePassword: 'Сменить пароль',
+    wrongPassword: 'Текущий пароль указан неверно.',
+    passwordChanged: 'Пароль изменён. Остальные сеансы завершены.',
   },
 ] as const;
 
@@ -65,6 +75,38 @@ for (const words of WORDS) {
     await expect(page.getByTestId('profile-incomplete')).toHaveCount(0);
     await page.goto(`/${words.lang}/cabinet`);
     await expect(page.getByTestId('todo-profile')).toHaveCount(0);
+  });
+}
+
+for (const words of WORDS) {
+  test(`password in ${words.lang}: a wrong current one is refused; after the change the old one is`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const person = await freshCustomer(page, context, words.lang);
+    await page.goto(`/${words.lang}/cabinet/settings`);
+    await hydrated(page);
+    const section = page.getByTestId('settings-password');
+    await section.getByLabel(words.currentPassword).fill('not-my-password');
+    await section.getByLabel(words.newPassword).fill('harbor-lights-7781');
+    await section.getByRole('button', { name: words.changePassword }).click();
+    await expect(section.getByTestId('form-error')).toHaveText(words.wrongPassword);
+    await expect(section.getByLabel(words.currentPassword)).toHaveValue('');
+
+    await section.getByLabel(words.currentPassword).fill(person.password);
+    await section.getByLabel(words.newPassword).fill('harbor-lights-7781');
+    await section.getByRole('button', { name: words.changePassword }).click();
+    await expect(page.getByText(words.passwordChanged)).toBeVisible();
+    await expect(section.getByLabel(words.newPassword)).toHaveValue('');
+
+    // This session stays; elsewhere (a client of its own) the old password no longer signs in, the new one does.
+    await page.reload();
+    await expect(page).toHaveURL(`/${words.lang}/cabinet/settings`);
+    const login = (password: string) =>
+      request.post(`/${words.lang}/login`, { form: { username: person.phone, password }, maxRedirects: 0 });
+    expect((await login(person.password)).status()).toBe(400);
+    expect((await login('harbor-lights-7781')).status()).toBe(302);
   });
 }
 

@@ -2,6 +2,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Alert, Stack, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import type { SettingsData, SettingsIntent } from './settings.server.ts';
 
@@ -34,6 +35,7 @@ export function SettingsPage({ data, answer }: { data: SettingsData; answer: Set
       {data.profile ? (
         <ProfileSection profile={data.profile} today={data.today} answer={answerFor(answer, 'profile')} />
       ) : null}
+      <PasswordSection answer={answerFor(answer, 'password')} />
     </Stack>
   );
 }

@@ -168,3 +168,47 @@ describe('the profile form', () => {
     expect(result.ok ? '' : result.message).not.toContain(other.email);
   });
 });
+
+describe('the password form', () => {
+  it('refuses a wrong current password and a common new one, and keeps no password', async () => {
+    const customer = await live.customer();
+    const { state } = await signedIn(customer, { lang: 'ru', locale: 'ru' });
+    const wrong = await changeSettings(
+      post({ intent: 'password', current_password: 'not-mine-123', new_password: 'copper-kettle-5512' }, 'ru'),
+      state,
+    );
+    expect(wrong).toMatchObject({
+      ok: false,
+      intent: 'password',
+      message: 'Текущий пароль указан неверно.',
+      values: {},
+    });
+    const common = await changeSettings(
+      post({ intent: 'password', current_password: customer.password, new_password: 'password123' }, 'ru'),
+      state,
+    );
+    expect(common).toMatchObject({ ok: false, intent: 'password', values: {} });
+    expect(JSON.stringify(common)).toContain('слишком распространён');
+    const short = await changeSettings(
+      post({ intent: 'password', current_password: 'x', new_password: 'short' }),
+      state,
+    );
+    expect(short).toMatchObject({ ok: false, status: 400, fields: { new_password: expect.any(String) }, values: {} });
+  });
+
+  it('changes it: the other sessions end, this one stays', async () => {
+    const customer = await live.customer();
+    await signedIn(customer, { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
+    const { state, toasts } = await signedIn(customer);
+    expect((await settingsPage(state)).sessions).toHaveLength(2);
+    const result = await changeSettings(
+      post({ intent: 'password', current_password: customer.password, new_password: 'copper-kettle-5512' }),
+      state,
+    );
+    expect(result).toEqual({ ok: true, redirectTo: '/en/cabinet/settings' });
+    expect(toasts).toEqual([
+      { type: 'success', message: 'Your password is changed. Your other sessions are signed out.' },
+    ]);
+    expect((await settingsPage(state)).sessions).toEqual([expect.objectContaining({ current: true })]);
+  });
+});

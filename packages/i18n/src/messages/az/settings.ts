@@ -27,4 +27,14 @@ export default {
     language_default: 'Ölkəmin dili',
     submit: 'Profili yadda saxla',
   },
+  password: {
+    title: 'Şifrə',
+    intro: 'Şifrəni dəyişdikdən sonra daxil olduğunuz bütün digər cihazlardan çıxış ediləcək.',
+    current: 'Hazırkı şifrə',
+    new: 'Yeni şifrə',
+    new_hint:
+      '8-dən 128-ə qədər simvol. Bir neçə sözdən ibarət ifadəni yadda saxlamaq asan, təxmin etmək isə çətindir.',
+    toggle: 'Şifrəni göstər və ya gizlət',
+    submit: 'Şifrəni dəyiş',
+  },
 };

@@ -26,4 +26,13 @@ export default {
     language_default: 'My country’s language',
     submit: 'Save profile',
   },
+  password: {
+    title: 'Password',
+    intro: 'After the change, every other device where you are signed in is signed out.',
+    current: 'Current password',
+    new: 'New password',
+    new_hint: '8 to 128 characters. A phrase of a few words is easy to remember and hard to guess.',
+    toggle: 'Show or hide the password',
+    submit: 'Change password',
+  },
 };

@@ -27,4 +27,13 @@ export default {
     language_default: 'Mamlakatim tili',
     submit: 'Profilni saqlash',
   },
+  password: {
+    title: 'Parol',
+    intro: 'Parol almashtirilgach, siz kirgan boshqa barcha qurilmalardan chiqiladi.',
+    current: 'Joriy parol',
+    new: 'Yangi parol',
+    new_hint: '8 tadan 128 tagacha belgi. Bir necha soʻzdan iborat iborani eslab qolish oson, topish esa qiyin.',
+    toggle: 'Parolni koʻrsatish yoki yashirish',
+    submit: 'Parolni almashtirish',
+  },
 };
