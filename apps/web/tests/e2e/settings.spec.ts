@@ -21,6 +21,10 @@ const WORDS = [
     changePassword: 'Change password',
     wrongPassword: 'The current password is incorrect.',
     passwordChanged: 'Your password is changed. Your other sessions are signed out.',
+    thisDevice: 'This device',
+    onlyThis: 'You are signed in on this device only.',
+    endSession: 'Sign out',
+    sessionEnded: 'The session is signed out.',
   },
   {
     lang: 'ru',
@@ -36,6 +40,10 @@ const WORDS = [
     changePassword: 'Сменить пароль',
     wrongPassword: 'Текущий пароль указан неверно.',
     passwordChanged: 'Пароль изменён. Остальные сеансы завершены.',
+    thisDevice: 'Это устройство',
+    onlyThis: 'Вход выполнен только на этом устройстве.',
+    endSession: 'Завершить',
+    sessionEnded: 'Сеанс завершён.',
   },
 ] as const;
 
@@ -107,6 +115,41 @@ for (const words of WORDS) {
       request.post(`/${words.lang}/login`, { form: { username: person.phone, password }, maxRedirects: 0 });
     expect((await login(person.password)).status()).toBe(400);
     expect((await login('harbor-lights-7781')).status()).toBe(302);
+  });
+}
+
+for (const words of WORDS) {
+  test(`sessions in ${words.lang}: this device is listed; another one is signed out from here`, async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const person = await freshCustomer(page, context, words.lang);
+    await page.goto(`/${words.lang}/cabinet/settings`);
+    await hydrated(page);
+    const section = page.getByTestId('settings-sessions');
+    await expect(section.getByTestId('session')).toHaveCount(1);
+    await expect(section.getByTestId('session-current')).toHaveText(words.thisDevice);
+    await expect(section.getByText(words.onlyThis)).toBeVisible();
+
+    // Another browser signs in; it shows up here and is signed out from here.
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    const signedIn = await stranger.request.post(`/${words.lang}/login`, {
+      form: { username: person.phone, password: person.password },
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(302);
+    await page.reload();
+    await hydrated(page);
+    await expect(section.getByTestId('session')).toHaveCount(2);
+    if (words.lang === 'en') await accessibleEverywhere(page);
+    await section.getByRole('button', { name: words.endSession }).click();
+    await expect(page.getByText(words.sessionEnded)).toBeVisible();
+    await expect(section.getByTestId('session')).toHaveCount(1);
+    await stranger.goto(`/${words.lang}/cabinet`);
+    await expect(stranger).toHaveURL(new RegExp(`/${words.lang}/login`));
+    await other.close();
   });
 }
 

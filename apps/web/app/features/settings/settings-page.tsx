@@ -4,6 +4,7 @@ import { Alert, Stack, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { SessionsSection } from './sessions-section.tsx';
 import type { SettingsData, SettingsIntent } from './settings.server.ts';
 
 /** What the page's action answered: a refused form, marked with its intent. */
@@ -36,6 +37,7 @@ export function SettingsPage({ data, answer }: { data: SettingsData; answer: Set
         <ProfileSection profile={data.profile} today={data.today} answer={answerFor(answer, 'profile')} />
       ) : null}
       <PasswordSection answer={answerFor(answer, 'password')} />
+      <SessionsSection sessions={data.sessions} answer={answerFor(answer, 'end-session')} />
     </Stack>
   );
 }

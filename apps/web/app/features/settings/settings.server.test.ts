@@ -212,3 +212,37 @@ describe('the password form', () => {
     expect((await settingsPage(state)).sessions).toEqual([expect.objectContaining({ current: true })]);
   });
 });
+
+describe('the sessions', () => {
+  it('lists each with its device and times, and signs out another one, but not a stranger’s', async () => {
+    const customer = await live.customer();
+    const phone = await signedIn(customer, {
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+    });
+    const { state, toasts } = await signedIn(customer, { lang: 'ru', locale: 'ru' });
+    const sessions = (await settingsPage(state)).sessions ?? [];
+    const other = sessions.find((session) => !session.current);
+    expect(other).toMatchObject({ device: 'phone', browser: 'Chrome', os: 'Android' });
+    expect(other?.lastSeen).toMatch(/\d{4}/);
+
+    const stranger = await signedIn(await live.customer());
+    expect(await changeSettings(post({ intent: 'end-session', session: other!.id }), stranger.state)).toMatchObject({
+      ok: false,
+      status: 404,
+      intent: 'end-session',
+    });
+    expect(await changeSettings(post({ intent: 'end-session', session: 'not-an-id' }), state)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+
+    expect(await changeSettings(post({ intent: 'end-session', session: other!.id }), state)).toEqual({
+      ok: true,
+      redirectTo: '/ru/cabinet/settings',
+    });
+    expect(toasts).toEqual([{ type: 'success', message: 'Сеанс завершён.' }]);
+    expect((await settingsPage(state)).sessions).toEqual([expect.objectContaining({ current: true })]);
+    expect((await settingsPage(phone.state)).profile).toBeNull();
+  });
+});

@@ -13,10 +13,10 @@ import type { RequestState } from '../../lib/context.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { FormFailure } from '../../lib/form.server.ts';
 import { saveProfile, today } from './profile.server.ts';
-import { changePassword } from './security.server.ts';
+import { changePassword, endSession } from './security.server.ts';
 
 /** The forms of the settings page, each posting its own `intent` to the page's action. */
-export const SETTINGS_INTENTS = ['profile', 'password'] as const;
+export const SETTINGS_INTENTS = ['profile', 'password', 'end-session'] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
 /** A refused form of the page, marked with its intent so only that form shows the answer. */
@@ -120,6 +120,7 @@ export async function changeSettings(request: Request, state: RequestState): Pro
   const outcomes: Record<SettingsIntent, () => Promise<FormFailure | null>> = {
     profile: () => saveProfile(form, state),
     password: () => changePassword(form, state),
+    'end-session': () => endSession(form, state),
   };
   const failure = await outcomes[intent]();
   return failure ? { ...failure, intent } : { ok: true, redirectTo: back };

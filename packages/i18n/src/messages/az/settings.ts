@@ -37,4 +37,16 @@ export default {
     toggle: 'Şifrəni göstər və ya gizlət',
     submit: 'Şifrəni dəyiş',
   },
+  sessions: {
+    title: 'Aktiv seanslar',
+    intro: 'Hesabınıza daxil olunmuş cihazlar. Tanımadığınız seansları bitirin, sonra şifrənizi dəyişin.',
+    browser_on_os: '{{browser}}, {{os}}',
+    device: { desktop: 'Kompüter', phone: 'Telefon', tablet: 'Planşet', unknown: 'Naməlum cihaz' },
+    current: 'Bu cihaz',
+    last_seen: 'Son fəallıq: {{time}}',
+    signed_in: 'Giriş vaxtı: {{time}}',
+    sign_out: 'Seansı bitir',
+    only_this: 'Yalnız bu cihazda daxil olmusunuz.',
+    unavailable: 'Seansların siyahısını yükləmək mümkün olmadı. Səhifəni yeniləyin.',
+  },
 };

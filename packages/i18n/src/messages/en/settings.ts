@@ -35,4 +35,16 @@ export default {
     toggle: 'Show or hide the password',
     submit: 'Change password',
   },
+  sessions: {
+    title: 'Active sessions',
+    intro: 'Devices where you are signed in. Sign out any you do not recognise, then change your password.',
+    browser_on_os: '{{browser}} on {{os}}',
+    device: { desktop: 'Computer', phone: 'Phone', tablet: 'Tablet', unknown: 'Unknown device' },
+    current: 'This device',
+    last_seen: 'Last active {{time}}',
+    signed_in: 'Signed in {{time}}',
+    sign_out: 'Sign out',
+    only_this: 'You are signed in on this device only.',
+    unavailable: 'The list of sessions could not be loaded. Please reload the page.',
+  },
 };

@@ -36,4 +36,16 @@ export default {
     toggle: 'Parolni koʻrsatish yoki yashirish',
     submit: 'Parolni almashtirish',
   },
+  sessions: {
+    title: 'Faol seanslar',
+    intro: 'Hisobingizga kirilgan qurilmalar. Tanimagan seanslaringizni yakunlang, keyin parolni almashtiring.',
+    browser_on_os: '{{browser}}, {{os}}',
+    device: { desktop: 'Kompyuter', phone: 'Telefon', tablet: 'Planshet', unknown: 'Nomaʼlum qurilma' },
+    current: 'Shu qurilma',
+    last_seen: 'Soʻnggi faollik: {{time}}',
+    signed_in: 'Kirilgan vaqt: {{time}}',
+    sign_out: 'Yakunlash',
+    only_this: 'Faqat shu qurilmada hisobingizga kirgansiz.',
+    unavailable: 'Seanslar roʻyxatini yuklab boʻlmadi. Sahifani yangilang.',
+  },
 };
