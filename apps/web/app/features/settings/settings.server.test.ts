@@ -1,14 +1,10 @@
 import { randomInt } from 'node:crypto';
-import type { TestCustomer } from '@yolla/api/testing';
-import { tokenEndpoint } from '@yolla/contract';
-import type { Locale, UrlLang } from '@yolla/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
+import { postForm, signedInState } from '../../../tests/unit/signed-in-state.ts';
+import type { TestCustomer } from '@yolla/api/testing';
+import type { Locale, UrlLang } from '@yolla/i18n';
 import { createApiClient } from '../../lib/api.server.ts';
-import type { RequestState } from '../../lib/context.ts';
-import { cookieNames, OutgoingCookies } from '../../lib/cookies.server.ts';
-import type { FlashToast } from '../../lib/toasts.ts';
-import { GUEST } from '../../lib/session.server.ts';
 import { changeSettings, settingsPage } from './settings.server.ts';
 
 /** The settings page's loader and action against the real API (PGlite behind it), as a signed-in customer. */
@@ -18,55 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => live.close());
 
-function client(locale: Locale, authorization: string | null, toasts: FlashToast[], userAgent?: string) {
-  return createApiClient({
-    baseUrl: live.baseUrl,
-    segment: 'client',
-    locale,
-    timeoutMs: 5000,
-    authorization,
-    onToast: (toast) => toasts.push(toast),
-    ...(userAgent ? { userAgent } : {}),
-  });
-}
+const signedIn = (customer: TestCustomer, options: { lang?: UrlLang; locale?: Locale; userAgent?: string } = {}) =>
+  signedInState(live, customer, { ...options, path: '/cabinet/settings' });
 
-/** Signs a customer in (a session of its own) and answers a request state for that session. */
-async function signedIn(customer: TestCustomer, options: { lang?: UrlLang; locale?: Locale; userAgent?: string } = {}) {
-  const { lang = 'en', locale = 'en' } = options;
-  const toasts: FlashToast[] = [];
-  const tokens = await client(locale, null, [], options.userAgent).call(tokenEndpoint, {
-    body: {
-      grant_type: 'password',
-      username: customer.email,
-      password: customer.password,
-      client_id: live.api.config.webClient.id,
-      client_secret: live.api.config.webClient.secret,
-    },
-  });
-  const authorization = `Bearer ${tokens.access_token}`;
-  const names = cookieNames('yolla_');
-  const out = new OutgoingCookies(new URL(`http://localhost:3000/${lang}/cabinet/settings`), {
-    prefix: 'yolla_',
-    domain: undefined,
-  });
-  const state: RequestState = {
-    lang,
-    locale,
-    country: 'AZ',
-    cookies: {},
-    names,
-    out,
-    toasts,
-    session: { ...GUEST, auth: true, authorization },
-    api: client(locale, authorization, toasts),
-  };
-  return { state, toasts, refreshToken: tokens.refresh_token };
-}
-
-function post(fields: Record<string, string>, lang = 'en') {
-  const body = new URLSearchParams(fields);
-  return new Request(`http://localhost:3000/${lang}/cabinet/settings`, { method: 'POST', body });
-}
+const post = (fields: Record<string, string>, lang = 'en') => postForm(`/${lang}/cabinet/settings`, fields);
 
 const fin = () => Array.from({ length: 7 }, () => '0123456789ABCDEFGHJKLMNPRSTUVWXYZ'[randomInt(33)]).join('');
 
@@ -166,83 +117,5 @@ describe('the profile form', () => {
     const result = await changeSettings(post({ intent: 'profile', email: other.email }), state);
     expect(result).toMatchObject({ ok: false, status: 409, intent: 'profile', values: { email: other.email } });
     expect(result.ok ? '' : result.message).not.toContain(other.email);
-  });
-});
-
-describe('the password form', () => {
-  it('refuses a wrong current password and a common new one, and keeps no password', async () => {
-    const customer = await live.customer();
-    const { state } = await signedIn(customer, { lang: 'ru', locale: 'ru' });
-    const wrong = await changeSettings(
-      post({ intent: 'password', current_password: 'not-mine-123', new_password: 'copper-kettle-5512' }, 'ru'),
-      state,
-    );
-    expect(wrong).toMatchObject({
-      ok: false,
-      intent: 'password',
-      message: 'Текущий пароль указан неверно.',
-      values: {},
-    });
-    const common = await changeSettings(
-      post({ intent: 'password', current_password: customer.password, new_password: 'password123' }, 'ru'),
-      state,
-    );
-    expect(common).toMatchObject({ ok: false, intent: 'password', values: {} });
-    expect(JSON.stringify(common)).toContain('слишком распространён');
-    const short = await changeSettings(
-      post({ intent: 'password', current_password: 'x', new_password: 'short' }),
-      state,
-    );
-    expect(short).toMatchObject({ ok: false, status: 400, fields: { new_password: expect.any(String) }, values: {} });
-  });
-
-  it('changes it: the other sessions end, this one stays', async () => {
-    const customer = await live.customer();
-    await signedIn(customer, { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
-    const { state, toasts } = await signedIn(customer);
-    expect((await settingsPage(state)).sessions).toHaveLength(2);
-    const result = await changeSettings(
-      post({ intent: 'password', current_password: customer.password, new_password: 'copper-kettle-5512' }),
-      state,
-    );
-    expect(result).toEqual({ ok: true, redirectTo: '/en/cabinet/settings' });
-    expect(toasts).toEqual([
-      { type: 'success', message: 'Your password is changed. Your other sessions are signed out.' },
-    ]);
-    expect((await settingsPage(state)).sessions).toEqual([expect.objectContaining({ current: true })]);
-  });
-});
-
-describe('the sessions', () => {
-  it('lists each with its device and times, and signs out another one, but not a stranger’s', async () => {
-    const customer = await live.customer();
-    const phone = await signedIn(customer, {
-      userAgent:
-        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
-    });
-    const { state, toasts } = await signedIn(customer, { lang: 'ru', locale: 'ru' });
-    const sessions = (await settingsPage(state)).sessions ?? [];
-    const other = sessions.find((session) => !session.current);
-    expect(other).toMatchObject({ device: 'phone', browser: 'Chrome', os: 'Android' });
-    expect(other?.lastSeen).toMatch(/\d{4}/);
-
-    const stranger = await signedIn(await live.customer());
-    expect(await changeSettings(post({ intent: 'end-session', session: other!.id }), stranger.state)).toMatchObject({
-      ok: false,
-      status: 404,
-      intent: 'end-session',
-    });
-    expect(await changeSettings(post({ intent: 'end-session', session: 'not-an-id' }), state)).toMatchObject({
-      ok: false,
-      status: 400,
-    });
-
-    expect(await changeSettings(post({ intent: 'end-session', session: other!.id }), state)).toEqual({
-      ok: true,
-      redirectTo: '/ru/cabinet/settings',
-    });
-    expect(toasts).toEqual([{ type: 'success', message: 'Сеанс завершён.' }]);
-    expect((await settingsPage(state)).sessions).toEqual([expect.objectContaining({ current: true })]);
-    expect((await settingsPage(phone.state)).profile).toBeNull();
   });
 });
