@@ -25,6 +25,10 @@ const WORDS = [
     onlyThis: 'You are signed in on this device only.',
     endSession: 'Sign out',
     sessionEnded: 'The session is signed out.',
+    smsBuyForMe: 'SMS: Buy-for-me order updates',
+    emailArrived: 'E-mail: A parcel arrived at the warehouse',
+    saveNotifications: 'Save notifications',
+    notificationsSaved: 'Your notification choices are saved.',
   },
   {
     lang: 'ru',
@@ -44,6 +48,10 @@ const WORDS = [
     onlyThis: 'Вход выполнен только на этом устройстве.',
     endSession: 'Завершить',
     sessionEnded: 'Сеанс завершён.',
+    smsBuyForMe: 'SMS: Новости по заказам «Купи за меня»',
+    emailArrived: 'Почта: Посылка прибыла на склад',
+    saveNotifications: 'Сохранить уведомления',
+    notificationsSaved: 'Настройки уведомлений сохранены.',
   },
 ] as const;
 
@@ -153,6 +161,24 @@ for (const words of WORDS) {
   });
 }
 
+for (const words of WORDS) {
+  test(`notifications in ${words.lang}: choices toggled are kept after a reload`, async ({ page, context }) => {
+    await freshCustomer(page, context, words.lang);
+    await page.goto(`/${words.lang}/cabinet/settings`);
+    await hydrated(page);
+    const section = page.getByTestId('settings-notifications');
+    await expect(section.getByRole('checkbox', { name: words.smsBuyForMe })).not.toBeChecked();
+    await expect(section.getByRole('checkbox', { name: words.emailArrived })).toBeChecked();
+    await section.getByRole('checkbox', { name: words.smsBuyForMe }).check();
+    await section.getByRole('checkbox', { name: words.emailArrived }).uncheck();
+    await section.getByRole('button', { name: words.saveNotifications }).click();
+    await expect(page.getByText(words.notificationsSaved)).toBeVisible();
+    await page.reload();
+    await expect(section.getByRole('checkbox', { name: words.smsBuyForMe })).toBeChecked();
+    await expect(section.getByRole('checkbox', { name: words.emailArrived })).not.toBeChecked();
+  });
+}
+
 test('the account menu in the header and the side navigation lead to the settings', async ({ page, context }) => {
   await freshCustomer(page, context, 'en');
   await page.goto('/en/cabinet');
@@ -180,5 +206,15 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page).toHaveURL('/en/cabinet/settings');
     await expect(page.getByLabel('Date of birth')).toHaveValue('1994-06-30');
+  });
+
+  test('notification choices are saved by a plain post', async ({ page, context }) => {
+    await freshCustomer(page, context, 'ru');
+    await page.goto('/ru/cabinet/settings');
+    await page.getByRole('checkbox', { name: 'SMS: Посылка готова к выдаче' }).uncheck();
+    await page.getByRole('button', { name: 'Сохранить уведомления' }).click();
+    await expect(page).toHaveURL('/ru/cabinet/settings');
+    await expect(page.getByRole('checkbox', { name: 'SMS: Посылка готова к выдаче' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'SMS: Посылка прибыла на склад' })).toBeChecked();
   });
 });

@@ -12,11 +12,12 @@ import { href } from 'react-router';
 import type { RequestState } from '../../lib/context.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { FormFailure } from '../../lib/form.server.ts';
+import { saveNotifications } from './notifications.server.ts';
 import { saveProfile, today } from './profile.server.ts';
 import { changePassword, endSession } from './security.server.ts';
 
 /** The forms of the settings page, each posting its own `intent` to the page's action. */
-export const SETTINGS_INTENTS = ['profile', 'password', 'end-session'] as const;
+export const SETTINGS_INTENTS = ['profile', 'password', 'end-session', 'notifications'] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
 /** A refused form of the page, marked with its intent so only that form shows the answer. */
@@ -121,6 +122,7 @@ export async function changeSettings(request: Request, state: RequestState): Pro
     profile: () => saveProfile(form, state),
     password: () => changePassword(form, state),
     'end-session': () => endSession(form, state),
+    notifications: () => saveNotifications(form, state),
   };
   const failure = await outcomes[intent]();
   return failure ? { ...failure, intent } : { ok: true, redirectTo: back };

@@ -49,4 +49,18 @@ export default {
     only_this: 'Yalnız bu cihazda daxil olmusunuz.',
     unavailable: 'Seansların siyahısını yükləmək mümkün olmadı. Səhifəni yeniləyin.',
   },
+  notifications: {
+    title: 'Bildirişlər',
+    intro: 'Sizə nə barədə və necə xəbər verəcəyimizi seçin.',
+    event: 'Hadisə',
+    channel: { sms: 'SMS', email: 'E-poçt' },
+    events: {
+      parcel_arrived: 'Bağlama anbara çatdı',
+      ready_for_pickup: 'Bağlama təhvil verilməyə hazırdır',
+      payment_due: 'Ödəniş etmək lazımdır',
+      buy_for_me_update: '“Mənim üçün al” sifarişlərində yeniliklər',
+    },
+    submit: 'Bildirişləri yadda saxla',
+    unavailable: 'Bildiriş seçimlərinizi yükləmək mümkün olmadı. Səhifəni yeniləyin.',
+  },
 };

@@ -47,4 +47,18 @@ export default {
     only_this: 'You are signed in on this device only.',
     unavailable: 'The list of sessions could not be loaded. Please reload the page.',
   },
+  notifications: {
+    title: 'Notifications',
+    intro: 'Choose what we tell you about, and how.',
+    event: 'Event',
+    channel: { sms: 'SMS', email: 'E-mail' },
+    events: {
+      parcel_arrived: 'A parcel arrived at the warehouse',
+      ready_for_pickup: 'A parcel is ready for pickup',
+      payment_due: 'A payment is due',
+      buy_for_me_update: 'Buy-for-me order updates',
+    },
+    submit: 'Save notifications',
+    unavailable: 'Your notification choices could not be loaded. Please reload the page.',
+  },
 };

@@ -48,4 +48,18 @@ export default {
     only_this: 'Faqat shu qurilmada hisobingizga kirgansiz.',
     unavailable: 'Seanslar roʻyxatini yuklab boʻlmadi. Sahifani yangilang.',
   },
+  notifications: {
+    title: 'Bildirishnomalar',
+    intro: 'Sizga nimalar haqida va qanday xabar berishimizni tanlang.',
+    event: 'Hodisa',
+    channel: { sms: 'SMS', email: 'E-pochta' },
+    events: {
+      parcel_arrived: 'Posilka omborga yetib keldi',
+      ready_for_pickup: 'Posilkani olib ketish mumkin',
+      payment_due: 'Toʻlov qilish kerak',
+      buy_for_me_update: '“Men uchun sotib ol” buyurtmalari yangiliklari',
+    },
+    submit: 'Bildirishnomalarni saqlash',
+    unavailable: 'Bildirishnoma sozlamalarini yuklab boʻlmadi. Sahifani yangilang.',
+  },
 };
