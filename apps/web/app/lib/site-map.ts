@@ -42,6 +42,7 @@ export const PAGES = [
     layout: 'cabinet',
     cabinetNav: { label: 'nav.settings', icon: 'settings' },
   },
+  { route: '/:lang/cabinet/settings/phone', module: 'routes/cabinet/settings-phone.tsx', layout: 'cabinet' },
 ] as const satisfies readonly PageEntry[];
 
 type Page = (typeof PAGES)[number];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './fixtures.ts';
-import { accessibleEverywhere, freshCustomer } from './settings-helpers.ts';
+import { accessibleEverywhere, codeFor, freshCustomer, uzPhone } from './settings-helpers.ts';
 
 /** The settings page: what a customer changes there, in two languages, with and without JavaScript. */
 
@@ -29,6 +29,12 @@ const WORDS = [
     emailArrived: 'E-mail: A parcel arrived at the warehouse',
     saveNotifications: 'Save notifications',
     notificationsSaved: 'Your notification choices are saved.',
+    newPhone: 'New phone number',
+    sendCode: 'Send a code',
+    phoneError: 'Enter an Uzbek phone number',
+    codeLabel: 'Code from the SMS',
+    changeNumber: 'Change the number',
+    phoneChanged: 'Your phone number is changed.',
   },
   {
     lang: 'ru',
@@ -52,6 +58,12 @@ const WORDS = [
     emailArrived: 'Почта: Посылка прибыла на склад',
     saveNotifications: 'Сохранить уведомления',
     notificationsSaved: 'Настройки уведомлений сохранены.',
+    newPhone: 'Новый номер телефона',
+    sendCode: 'Получить код',
+    phoneError: 'Введите узбекистанский номер телефона',
+    codeLabel: 'Код из SMS',
+    changeNumber: 'Сменить номер',
+    phoneChanged: 'Номер телефона изменён.',
   },
 ] as const;
 
@@ -178,6 +190,46 @@ for (const words of WORDS) {
     await expect(section.getByRole('checkbox', { name: words.emailArrived })).not.toBeChecked();
   });
 }
+
+for (const words of WORDS) {
+  test(`phone in ${words.lang}: a code to the new number, a wrong one refused, the right one changes it`, async ({
+    page,
+    context,
+  }) => {
+    const person = await freshCustomer(page, context, words.lang);
+    await page.goto(`/${words.lang}/cabinet/settings`);
+    await hydrated(page);
+    const section = page.getByTestId('settings-phone');
+    await expect(section.getByTestId('current-phone')).toHaveText(person.phone);
+    await section.getByLabel(words.newPhone).fill('+994501234567');
+    await section.getByRole('button', { name: words.sendCode }).click();
+    await expect(section.getByText(words.phoneError)).toBeVisible();
+
+    const phone = uzPhone();
+    await section.getByLabel(words.newPhone).fill(phone);
+    await section.getByRole('button', { name: words.sendCode }).click();
+    await expect(page).toHaveURL(`/${words.lang}/cabinet/settings/phone`);
+    await expect(page.getByTestId('code-sent')).toContainText(phone.slice(-4));
+    await hydrated(page);
+    if (words.lang === 'en') await accessibleEverywhere(page);
+    const code = await codeFor(page, phone);
+    await page.getByLabel(words.codeLabel).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: words.changeNumber }).click();
+    await expect(page.getByTestId('form-error')).toBeVisible();
+    await expect(page.getByTestId('resend-code')).toBeDisabled();
+    await page.getByLabel(words.codeLabel).fill(code);
+    await page.getByRole('button', { name: words.changeNumber }).click();
+    await expect(page).toHaveURL(`/${words.lang}/cabinet/settings`);
+    await expect(page.getByText(words.phoneChanged)).toBeVisible();
+    await expect(section.getByTestId('current-phone')).toHaveText(phone);
+  });
+}
+
+test('the phone code page without a change in progress leads back to the settings', async ({ page, context }) => {
+  await freshCustomer(page, context, 'en');
+  await page.goto('/en/cabinet/settings/phone');
+  await expect(page).toHaveURL('/en/cabinet/settings');
+});
 
 test('the account menu in the header and the side navigation lead to the settings', async ({ page, context }) => {
   await freshCustomer(page, context, 'en');

@@ -6,6 +6,7 @@ import type { RequestState } from '../../app/lib/context.ts';
 import { cookieNames, OutgoingCookies } from '../../app/lib/cookies.server.ts';
 import { GUEST } from '../../app/lib/session.server.ts';
 import type { FlashToast } from '../../app/lib/toasts.ts';
+import { loadWebConfig } from '../../app/lib/env.server.ts';
 import type { LiveApi } from './live-api.ts';
 
 function client(live: LiveApi, locale: Locale, authorization: string | null, toasts: FlashToast[], userAgent?: string) {
@@ -69,3 +70,6 @@ export async function signedInState(
 export function postForm(path: string, fields: Record<string, string>): Request {
   return new Request(`http://localhost:3000${path}`, { method: 'POST', body: new URLSearchParams(fields) });
 }
+
+/** What a page's action gets of the server: the web's configuration for tests (its cookie-signing secret). */
+export const server = { config: loadWebConfig({ NODE_ENV: 'test' }) };

@@ -1,7 +1,7 @@
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_FIELDS } from '@yolla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
-import { postForm, signedInState } from '../../../tests/unit/signed-in-state.ts';
+import { postForm, server, signedInState } from '../../../tests/unit/signed-in-state.ts';
 import { changeSettings, settingsPage } from './settings.server.ts';
 
 /** The notification form of the settings page against the real API (PGlite behind it). */
@@ -19,6 +19,7 @@ describe('the notification form', () => {
     const result = await changeSettings(
       postForm('/ru/cabinet/settings', { intent: 'notifications', ...ticked }),
       state,
+      server,
     );
     expect(result).toEqual({ ok: true, redirectTo: '/ru/cabinet/settings' });
     expect(toasts).toEqual([{ type: 'success', message: 'Настройки уведомлений сохранены.' }]);
@@ -31,12 +32,13 @@ describe('the notification form', () => {
   it('turns everything on, and refuses a box with another value', async () => {
     const { state } = await signedInState(live, await live.customer());
     const all = Object.fromEntries(NOTIFICATION_FIELDS.map((field) => [field, 'on']));
-    await changeSettings(postForm('/en/cabinet/settings', { intent: 'notifications', ...all }), state);
+    await changeSettings(postForm('/en/cabinet/settings', { intent: 'notifications', ...all }), state, server);
     const page = await settingsPage(state);
     expect(Object.values(page.notifications?.sms ?? {})).toEqual([true, true, true, true]);
     const odd = await changeSettings(
       postForm('/en/cabinet/settings', { intent: 'notifications', 'sms.payment_due': 'yes' }),
       state,
+      server,
     );
     expect(odd).toMatchObject({ ok: false, status: 400, intent: 'notifications' });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
-import { postForm, signedInState } from '../../../tests/unit/signed-in-state.ts';
+import { postForm, server, signedInState } from '../../../tests/unit/signed-in-state.ts';
 import type { TestCustomer } from '@yolla/api/testing';
 import type { Locale, UrlLang } from '@yolla/i18n';
 import { changeSettings, settingsPage } from './settings.server.ts';
@@ -24,6 +24,7 @@ describe('the password form', () => {
     const wrong = await changeSettings(
       post({ intent: 'password', current_password: 'not-mine-123', new_password: 'copper-kettle-5512' }, 'ru'),
       state,
+      server,
     );
     expect(wrong).toMatchObject({
       ok: false,
@@ -34,12 +35,14 @@ describe('the password form', () => {
     const common = await changeSettings(
       post({ intent: 'password', current_password: customer.password, new_password: 'password123' }, 'ru'),
       state,
+      server,
     );
     expect(common).toMatchObject({ ok: false, intent: 'password', values: {} });
     expect(JSON.stringify(common)).toContain('слишком распространён');
     const short = await changeSettings(
       post({ intent: 'password', current_password: 'x', new_password: 'short' }),
       state,
+      server,
     );
     expect(short).toMatchObject({ ok: false, status: 400, fields: { new_password: expect.any(String) }, values: {} });
   });
@@ -52,6 +55,7 @@ describe('the password form', () => {
     const result = await changeSettings(
       post({ intent: 'password', current_password: customer.password, new_password: 'copper-kettle-5512' }),
       state,
+      server,
     );
     expect(result).toEqual({ ok: true, redirectTo: '/en/cabinet/settings' });
     expect(toasts).toEqual([
@@ -75,17 +79,19 @@ describe('the sessions', () => {
     expect(other?.lastSeen).toMatch(/\d{4}/);
 
     const stranger = await signedIn(await live.customer());
-    expect(await changeSettings(post({ intent: 'end-session', session: other!.id }), stranger.state)).toMatchObject({
+    expect(
+      await changeSettings(post({ intent: 'end-session', session: other!.id }), stranger.state, server),
+    ).toMatchObject({
       ok: false,
       status: 404,
       intent: 'end-session',
     });
-    expect(await changeSettings(post({ intent: 'end-session', session: 'not-an-id' }), state)).toMatchObject({
+    expect(await changeSettings(post({ intent: 'end-session', session: 'not-an-id' }), state, server)).toMatchObject({
       ok: false,
       status: 400,
     });
 
-    expect(await changeSettings(post({ intent: 'end-session', session: other!.id }), state)).toEqual({
+    expect(await changeSettings(post({ intent: 'end-session', session: other!.id }), state, server)).toEqual({
       ok: true,
       redirectTo: '/ru/cabinet/settings',
     });

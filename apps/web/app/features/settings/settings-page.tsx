@@ -4,6 +4,7 @@ import { Alert, Stack, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { PasswordSection } from './password-section.tsx';
+import { PhoneSection } from './phone-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import type { SettingsData, SettingsIntent } from './settings.server.ts';
@@ -35,7 +36,10 @@ export function SettingsPage({ data, answer }: { data: SettingsData; answer: Set
         </Alert>
       ) : null}
       {data.profile ? (
-        <ProfileSection profile={data.profile} today={data.today} answer={answerFor(answer, 'profile')} />
+        <>
+          <ProfileSection profile={data.profile} today={data.today} answer={answerFor(answer, 'profile')} />
+          <PhoneSection profile={data.profile} example={data.phoneExample} answer={answerFor(answer, 'phone-code')} />
+        </>
       ) : null}
       <PasswordSection answer={answerFor(answer, 'password')} />
       <SessionsSection sessions={data.sessions} answer={answerFor(answer, 'end-session')} />

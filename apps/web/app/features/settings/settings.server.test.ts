@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
-import { postForm, signedInState } from '../../../tests/unit/signed-in-state.ts';
+import { postForm, server, signedInState } from '../../../tests/unit/signed-in-state.ts';
 import type { TestCustomer } from '@yolla/api/testing';
 import type { Locale, UrlLang } from '@yolla/i18n';
 import { createApiClient } from '../../lib/api.server.ts';
@@ -46,7 +46,7 @@ describe('the settings page', () => {
 
   it('refuses a form without a known intent', async () => {
     const { state } = await signedIn(await live.customer());
-    expect(await changeSettings(post({ intent: 'nothing' }), state)).toMatchObject({
+    expect(await changeSettings(post({ intent: 'nothing' }), state, server)).toMatchObject({
       ok: false,
       status: 400,
       intent: null,
@@ -66,7 +66,7 @@ describe('the profile form', () => {
       national_id: id.toLowerCase(),
       email: customer.email,
     };
-    const result = await changeSettings(post({ ...form, birth_date: '1990-04-12', language: 'ru' }), state);
+    const result = await changeSettings(post({ ...form, birth_date: '1990-04-12', language: 'ru' }), state, server);
     expect(result).toEqual({ ok: true, redirectTo: '/en/cabinet/settings' });
     expect(toasts).toEqual([{ type: 'success', message: 'Your profile is saved.' }]);
     const page = await settingsPage(state);
@@ -79,7 +79,7 @@ describe('the profile form', () => {
       completed_profile: true,
     });
     // An emptied field removes it, and the profile is no longer complete.
-    await changeSettings(post({ ...form, national_id: id, surname: '', birth_date: '', language: '' }), state);
+    await changeSettings(post({ ...form, national_id: id, surname: '', birth_date: '', language: '' }), state, server);
     expect((await settingsPage(state)).profile).toMatchObject({
       surname: null,
       language: null,
@@ -96,6 +96,7 @@ describe('the profile form', () => {
         'ru',
       ),
       state,
+      server,
     );
     expect(result).toMatchObject({
       ok: false,
@@ -114,7 +115,7 @@ describe('the profile form', () => {
   it('says an e-mail is taken without saying whose', async () => {
     const other = await live.customer();
     const { state } = await signedIn(await live.customer());
-    const result = await changeSettings(post({ intent: 'profile', email: other.email }), state);
+    const result = await changeSettings(post({ intent: 'profile', email: other.email }), state, server);
     expect(result).toMatchObject({ ok: false, status: 409, intent: 'profile', values: { email: other.email } });
     expect(result.ok ? '' : result.message).not.toContain(other.email);
   });

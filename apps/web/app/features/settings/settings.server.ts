@@ -2,6 +2,7 @@ import {
   accountSessionsEndpoint,
   customerProfileEndpoint,
   notificationPreferencesEndpoint,
+  PHONE_EXAMPLES,
   type Country,
   type CustomerProfile,
   type NotificationPreferences,
@@ -9,15 +10,16 @@ import {
 import type { Locale } from '@yolla/i18n';
 import { translate } from '@yolla/i18n/server';
 import { href } from 'react-router';
-import type { RequestState } from '../../lib/context.ts';
+import type { RequestState, ServerContext } from '../../lib/context.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { FormFailure } from '../../lib/form.server.ts';
 import { saveNotifications } from './notifications.server.ts';
+import { requestPhoneCode } from './phone.server.ts';
 import { saveProfile, today } from './profile.server.ts';
 import { changePassword, endSession } from './security.server.ts';
 
 /** The forms of the settings page, each posting its own `intent` to the page's action. */
-export const SETTINGS_INTENTS = ['profile', 'password', 'end-session', 'notifications'] as const;
+export const SETTINGS_INTENTS = ['profile', 'phone-code', 'password', 'end-session', 'notifications'] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
 /** A refused form of the page, marked with its intent so only that form shows the answer. */
@@ -43,6 +45,8 @@ export type ProfileView = Omit<CustomerProfile, 'completed_address'>;
 export interface SettingsData {
   /** The API's "today" (a UTC day), for the birth-date rule in the browser. */
   today: string;
+  /** A phone number of the customer's country, as the phone field's hint shows it. */
+  phoneExample: string;
   profile: ProfileView | null;
   sessions: SessionView[] | null;
   notifications: NotificationPreferences | null;
@@ -88,6 +92,7 @@ export async function settingsPage(state: RequestState): Promise<SettingsData> {
   const problem = [profile, sessions, notifications].map((result) => messageOf(result, state.locale)).find(Boolean);
   return {
     today: today(),
+    phoneExample: PHONE_EXAMPLES[country],
     profile:
       profile.status === 'fulfilled' ? (({ completed_address: _address, ...rest }) => rest)(profile.value.data) : null,
     sessions:
@@ -104,7 +109,11 @@ function isIntent(value: unknown): value is SettingsIntent {
 }
 
 /** The page's action: the posted form's `intent` says which form it is; success comes back to the page. */
-export async function changeSettings(request: Request, state: RequestState): Promise<SettingsOutcome> {
+export async function changeSettings(
+  request: Request,
+  state: RequestState,
+  server: Pick<ServerContext, 'config'>,
+): Promise<SettingsOutcome> {
   const form = await request.formData();
   const intent = form.get('intent');
   if (!isIntent(intent)) {
@@ -118,12 +127,14 @@ export async function changeSettings(request: Request, state: RequestState): Pro
     };
   }
   const back = href('/:lang/cabinet/settings', { lang: state.lang });
-  const outcomes: Record<SettingsIntent, () => Promise<FormFailure | null>> = {
+  const outcomes: Record<SettingsIntent, () => Promise<FormFailure | { ok: true; redirectTo: string } | null>> = {
     profile: () => saveProfile(form, state),
+    'phone-code': () => requestPhoneCode(form, state, server),
     password: () => changePassword(form, state),
     'end-session': () => endSession(form, state),
     notifications: () => saveNotifications(form, state),
   };
-  const failure = await outcomes[intent]();
-  return failure ? { ...failure, intent } : { ok: true, redirectTo: back };
+  const outcome = await outcomes[intent]();
+  if (!outcome) return { ok: true, redirectTo: back };
+  return outcome.ok ? outcome : { ...outcome, intent };
 }

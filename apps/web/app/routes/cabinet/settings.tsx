@@ -5,7 +5,7 @@ import { SettingsPage } from '../../features/settings/settings-page.tsx';
 import { refuse } from '../../lib/form.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { pageHead, requireUser } from '../../lib/page.server.ts';
-import { requestState } from '../../lib/request.server.ts';
+import { requestState, serverOf } from '../../lib/request.server.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   requireUser(args.context);
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await changeSettings(request, requestState(context));
+  const result = await changeSettings(request, requestState(context), serverOf(context));
   return result.ok ? redirect(result.redirectTo) : refuse(result);
 }
 

@@ -63,4 +63,27 @@ export default {
     submit: 'Bildirişləri yadda saxla',
     unavailable: 'Bildiriş seçimlərinizi yükləmək mümkün olmadı. Səhifəni yeniləyin.',
   },
+  phone: {
+    title: 'Telefon nömrəsi',
+    intro: 'Bu nömrə ilə kabinetə daxil olur və SMS alırsınız. Yeni nömrə ona göndərdiyimiz kodla təsdiqlənir.',
+    current: 'Hazırkı nömrə:',
+    none: 'hələ əlavə edilməyib',
+    new: 'Yeni telefon nömrəsi',
+    new_hint: 'Məsələn, {{example}}.',
+    submit: 'Kod al',
+  },
+  phone_code: {
+    meta: {
+      title: 'Yeni nömrənin təsdiqi',
+      description: 'Yeni telefon nömrənizə göndərdiyimiz kodu daxil edin.',
+    },
+    title: 'Yeni nömrəni təsdiqləyin',
+    sent: 'Kodu {{destination}} nömrəsinə göndərdik. Nömrəni dəyişmək üçün onu daxil edin.',
+    code: 'SMS-dəki kod',
+    submit: 'Nömrəni dəyiş',
+    resend: 'Yeni kod göndər',
+    resend_in: 'Yeni kodu {{time}} sonra istəyə bilərsiniz.',
+    resend_ready: 'SMS gəlmədi? Yeni kod istəyə bilərsiniz.',
+    other: 'Başqa nömrə daxil et',
+  },
 };

@@ -61,4 +61,27 @@ export default {
     submit: 'Save notifications',
     unavailable: 'Your notification choices could not be loaded. Please reload the page.',
   },
+  phone: {
+    title: 'Phone number',
+    intro: 'You sign in and get SMS with this number. A new number is confirmed with a code we send to it.',
+    current: 'Current number:',
+    none: 'not added yet',
+    new: 'New phone number',
+    new_hint: 'For example {{example}}.',
+    submit: 'Send a code',
+  },
+  phone_code: {
+    meta: {
+      title: 'Confirm the new number',
+      description: 'Enter the code we sent to your new phone number.',
+    },
+    title: 'Confirm the new number',
+    sent: 'We sent a code to {{destination}}. Enter it to change your number.',
+    code: 'Code from the SMS',
+    submit: 'Change the number',
+    resend: 'Send a new code',
+    resend_in: 'You can ask for a new code in {{time}}.',
+    resend_ready: 'No SMS? You can ask for a new code.',
+    other: 'Use another number',
+  },
 };

@@ -62,4 +62,27 @@ export default {
     submit: 'Bildirishnomalarni saqlash',
     unavailable: 'Bildirishnoma sozlamalarini yuklab boʻlmadi. Sahifani yangilang.',
   },
+  phone: {
+    title: 'Telefon raqami',
+    intro: 'Shu raqam bilan kabinetga kirasiz va SMS olasiz. Yangi raqam unga yuboriladigan kod bilan tasdiqlanadi.',
+    current: 'Joriy raqam:',
+    none: 'hali qoʻshilmagan',
+    new: 'Yangi telefon raqami',
+    new_hint: 'Masalan, {{example}}.',
+    submit: 'Kod olish',
+  },
+  phone_code: {
+    meta: {
+      title: 'Yangi raqamni tasdiqlash',
+      description: 'Yangi telefon raqamingizga yuborgan kodimizni kiriting.',
+    },
+    title: 'Yangi raqamni tasdiqlang',
+    sent: 'Kodni {{destination}} raqamiga yubordik. Raqamni almashtirish uchun uni kiriting.',
+    code: 'SMS dagi kod',
+    submit: 'Raqamni almashtirish',
+    resend: 'Yangi kod yuborish',
+    resend_in: 'Yangi kodni {{time}} dan keyin soʻrashingiz mumkin.',
+    resend_ready: 'SMS kelmadimi? Yangi kod soʻrashingiz mumkin.',
+    other: 'Boshqa raqam kiritish',
+  },
 };
