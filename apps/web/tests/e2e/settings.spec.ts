@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { solidPng } from '../unit/png.ts';
 import { hydrated } from './fixtures.ts';
 import { accessibleEverywhere, codeFor, freshCustomer, uzPhone } from './settings-helpers.ts';
 
@@ -35,6 +36,12 @@ const WORDS = [
     codeLabel: 'Code from the SMS',
     changeNumber: 'Change the number',
     phoneChanged: 'Your phone number is changed.',
+    chooseFile: 'Choose a picture',
+    upload: 'Upload picture',
+    notAPicture: 'Upload a PNG, JPEG or WebP picture.',
+    pictureSaved: 'Your new picture is saved.',
+    removePicture: 'Remove picture',
+    pictureRemoved: 'Your picture is removed.',
   },
   {
     lang: 'ru',
@@ -64,6 +71,12 @@ const WORDS = [
     codeLabel: 'Код из SMS',
     changeNumber: 'Сменить номер',
     phoneChanged: 'Номер телефона изменён.',
+    chooseFile: 'Выберите фото',
+    upload: 'Загрузить фото',
+    notAPicture: 'Загрузите изображение в формате PNG, JPEG или WebP.',
+    pictureSaved: 'Новое фото сохранено.',
+    removePicture: 'Удалить фото',
+    pictureRemoved: 'Фото удалено.',
   },
 ] as const;
 
@@ -225,6 +238,37 @@ for (const words of WORDS) {
   });
 }
 
+for (const words of WORDS) {
+  test(`picture in ${words.lang}: a text file is refused, a PNG shows here and in the header, then is removed`, async ({
+    page,
+    context,
+  }) => {
+    await freshCustomer(page, context, words.lang);
+    await page.goto(`/${words.lang}/cabinet/settings`);
+    await hydrated(page);
+    const section = page.getByTestId('settings-picture');
+    await expect(page.getByTestId('account-avatar').locator('img')).toHaveCount(0);
+    await section.getByRole('button', { name: words.upload }).click();
+    await expect(section.getByTestId('picture-error')).toBeVisible();
+
+    const file = section.getByLabel(words.chooseFile);
+    await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await section.getByRole('button', { name: words.upload }).click();
+    await expect(section.getByText(words.notAPicture)).toBeVisible();
+
+    await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(solidPng(300, 200)) });
+    await section.getByRole('button', { name: words.upload }).click();
+    await expect(page.getByText(words.pictureSaved)).toBeVisible();
+    await expect(page.getByTestId('account-avatar').locator('img')).toHaveAttribute('src', /\/pictures\//);
+    await expect(page.getByTestId('settings-picture').locator('img')).toHaveJSProperty('naturalWidth', 256);
+    if (words.lang === 'en') await accessibleEverywhere(page);
+
+    await section.getByRole('button', { name: words.removePicture }).click();
+    await expect(page.getByText(words.pictureRemoved)).toBeVisible();
+    await expect(page.getByTestId('account-avatar').locator('img')).toHaveCount(0);
+  });
+}
+
 test('the phone code page without a change in progress leads back to the settings', async ({ page, context }) => {
   await freshCustomer(page, context, 'en');
   await page.goto('/en/cabinet/settings/phone');
@@ -258,6 +302,17 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect(page).toHaveURL('/en/cabinet/settings');
     await expect(page.getByLabel('Date of birth')).toHaveValue('1994-06-30');
+  });
+
+  test('a picture is uploaded by a plain multipart post', async ({ page, context }) => {
+    await freshCustomer(page, context, 'en');
+    await page.goto('/en/cabinet/settings');
+    await page
+      .getByLabel('Choose a picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(solidPng()) });
+    await page.getByRole('button', { name: 'Upload picture' }).click();
+    await expect(page).toHaveURL('/en/cabinet/settings');
+    await expect(page.getByTestId('account-avatar').locator('img')).toHaveAttribute('src', /\/pictures\//);
   });
 
   test('notification choices are saved by a plain post', async ({ page, context }) => {

@@ -7,7 +7,11 @@ export async function saveNotifications(form: FormData, state: RequestState): Pr
   const parsed = await readForm(form, notificationFormSchema, { locale: state.locale });
   if (!parsed.ok) return parsed;
   try {
-    await state.api.call(updateNotificationPreferencesEndpoint, { body: notificationChoices(parsed.data) });
+    await state.api.call(
+      updateNotificationPreferencesEndpoint,
+      { body: notificationChoices(parsed.data) },
+      { toast: 'success' },
+    );
     return null;
   } catch (error) {
     return apiFailure(error, {});

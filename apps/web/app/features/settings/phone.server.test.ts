@@ -69,7 +69,7 @@ describe('the phone change', () => {
     expect(done).toEqual({ ok: true, redirectTo: '/en/cabinet/settings' });
     expect(toasts).toContainEqual({ type: 'success', message: 'Your phone number is changed.' });
     expect(cookies()).toContainEqual(expect.stringMatching(/^yolla_otp=;/));
-    expect((await settingsPage(state)).profile?.phone).toBe(phone);
+    expect((await settingsPage(state, server)).profile?.phone).toBe(phone);
   });
 
   it('without a change in progress, the code page sends the customer back to the settings', async () => {

@@ -35,7 +35,7 @@ export async function requestPhoneCode(form: FormData, state: RequestState, serv
     const { country } = (await state.api.call(customerProfileEndpoint, {}, { toast: false })).data;
     const parsed = await readForm(form, phoneChangeRequestSchema(country), { locale: state.locale, keep: ['phone'] });
     if (!parsed.ok) return parsed;
-    const { data } = await state.api.call(phoneCodeEndpoint, { body: parsed.data });
+    const { data } = await state.api.call(phoneCodeEndpoint, { body: parsed.data }, { toast: 'success' });
     const now = Date.now();
     save(state, server, {
       purpose: 'phone_change',
@@ -68,7 +68,7 @@ export async function confirmPhone(request: Request, state: RequestState, server
   if (!otp) return { ok: true, redirectTo: settings };
   if (form.get('intent') === 'resend') {
     try {
-      const { data } = await state.api.call(resendCodeEndpoint, { body: { ticket: otp.ticket } });
+      const { data } = await state.api.call(resendCodeEndpoint, { body: { ticket: otp.ticket } }, { toast: 'success' });
       save(state, server, { ...otp, ticket: data.ticket, resendAt: Date.now() + data.resend_in * 1000 });
       return { ok: true, redirectTo: href('/:lang/cabinet/settings/phone', { lang: state.lang }) };
     } catch (error) {
@@ -78,7 +78,11 @@ export async function confirmPhone(request: Request, state: RequestState, server
   const parsed = await readForm(form, codeFormSchema, { locale: state.locale });
   if (!parsed.ok) return parsed;
   try {
-    await state.api.call(phoneChangeEndpoint, { body: { ticket: otp.ticket, code: parsed.data.code } });
+    await state.api.call(
+      phoneChangeEndpoint,
+      { body: { ticket: otp.ticket, code: parsed.data.code } },
+      { toast: 'success' },
+    );
     state.out.delete(state.names.otp);
     return { ok: true, redirectTo: settings };
   } catch (error) {

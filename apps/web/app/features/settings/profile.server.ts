@@ -27,7 +27,7 @@ export async function saveProfile(form: FormData, state: RequestState): Promise<
       keep: PROFILE_FIELDS,
     });
     if (!parsed.ok) return parsed;
-    await state.api.call(updateCustomerProfileEndpoint, { body: parsed.data });
+    await state.api.call(updateCustomerProfileEndpoint, { body: parsed.data }, { toast: 'success' });
     return null;
   } catch (error) {
     return apiFailure(error, kept);

@@ -51,7 +51,7 @@ describe('the password form', () => {
     const customer = await live.customer();
     await signedIn(customer, { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' });
     const { state, toasts } = await signedIn(customer);
-    expect((await settingsPage(state)).sessions).toHaveLength(2);
+    expect((await settingsPage(state, server)).sessions).toHaveLength(2);
     const result = await changeSettings(
       post({ intent: 'password', current_password: customer.password, new_password: 'copper-kettle-5512' }),
       state,
@@ -61,7 +61,7 @@ describe('the password form', () => {
     expect(toasts).toEqual([
       { type: 'success', message: 'Your password is changed. Your other sessions are signed out.' },
     ]);
-    expect((await settingsPage(state)).sessions).toEqual([expect.objectContaining({ current: true })]);
+    expect((await settingsPage(state, server)).sessions).toEqual([expect.objectContaining({ current: true })]);
   });
 });
 
@@ -73,7 +73,7 @@ describe('the sessions', () => {
         'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
     });
     const { state, toasts } = await signedIn(customer, { lang: 'ru', locale: 'ru' });
-    const sessions = (await settingsPage(state)).sessions ?? [];
+    const sessions = (await settingsPage(state, server)).sessions ?? [];
     const other = sessions.find((session) => !session.current);
     expect(other).toMatchObject({ device: 'phone', browser: 'Chrome', os: 'Android' });
     expect(other?.lastSeen).toMatch(/\d{4}/);
@@ -96,7 +96,7 @@ describe('the sessions', () => {
       redirectTo: '/ru/cabinet/settings',
     });
     expect(toasts).toEqual([{ type: 'success', message: 'Сеанс завершён.' }]);
-    expect((await settingsPage(state)).sessions).toEqual([expect.objectContaining({ current: true })]);
-    expect((await settingsPage(phone.state)).profile).toBeNull();
+    expect((await settingsPage(state, server)).sessions).toEqual([expect.objectContaining({ current: true })]);
+    expect((await settingsPage(phone.state, server)).profile).toBeNull();
   });
 });

@@ -11,9 +11,13 @@ export async function changePassword(form: FormData, state: RequestState): Promi
   const parsed = await readForm(form, passwordChangeSchema, { locale: state.locale });
   if (!parsed.ok) return parsed;
   try {
-    await state.api.call(passwordChangeEndpoint, {
-      body: { current_password: parsed.data.current_password, new_password: parsed.data.new_password },
-    });
+    await state.api.call(
+      passwordChangeEndpoint,
+      {
+        body: { current_password: parsed.data.current_password, new_password: parsed.data.new_password },
+      },
+      { toast: 'success' },
+    );
     return null;
   } catch (error) {
     return apiFailure(error, {});
@@ -33,7 +37,7 @@ export async function endSession(form: FormData, state: RequestState): Promise<F
     };
   }
   try {
-    await state.api.call(endSessionEndpoint, { params: { id: id.data } });
+    await state.api.call(endSessionEndpoint, { params: { id: id.data } }, { toast: 'success' });
     return null;
   } catch (error) {
     return apiFailure(error, {});

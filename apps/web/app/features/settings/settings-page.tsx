@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PhoneSection } from './phone-section.tsx';
+import { PictureSection } from './picture-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import type { SettingsData, SettingsIntent } from './settings.server.ts';
@@ -38,6 +39,11 @@ export function SettingsPage({ data, answer }: { data: SettingsData; answer: Set
       {data.profile ? (
         <>
           <ProfileSection profile={data.profile} today={data.today} answer={answerFor(answer, 'profile')} />
+          <PictureSection
+            profile={data.profile}
+            limitBytes={data.uploadLimitBytes}
+            answer={answerFor(answer, 'picture') ?? answerFor(answer, 'remove-picture')}
+          />
           <PhoneSection profile={data.profile} example={data.phoneExample} answer={answerFor(answer, 'phone-code')} />
         </>
       ) : null}

@@ -25,7 +25,7 @@ describe('the settings page', () => {
   it('shows the profile, the sessions with the current one, and the notification choices', async () => {
     const customer = await live.customer({ name: null });
     const { state } = await signedIn(customer);
-    const page = await settingsPage(state);
+    const page = await settingsPage(state, server);
     expect(page.problem).toBeNull();
     expect(page.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(page.profile).toMatchObject({ email: customer.email, name: null, completed_profile: false, country: 'AZ' });
@@ -38,7 +38,7 @@ describe('the settings page', () => {
     const customer = await live.customer();
     const { state } = await signedIn(customer);
     state.api = createApiClient({ baseUrl: 'http://127.0.0.1:9', segment: 'client', locale: 'en', timeoutMs: 2000 });
-    const page = await settingsPage(state);
+    const page = await settingsPage(state, server);
     expect(page.profile).toBeNull();
     expect(page.sessions).toBeNull();
     expect(page.problem).toBe('The service is busy right now. Please try again shortly.');
@@ -69,7 +69,7 @@ describe('the profile form', () => {
     const result = await changeSettings(post({ ...form, birth_date: '1990-04-12', language: 'ru' }), state, server);
     expect(result).toEqual({ ok: true, redirectTo: '/en/cabinet/settings' });
     expect(toasts).toEqual([{ type: 'success', message: 'Your profile is saved.' }]);
-    const page = await settingsPage(state);
+    const page = await settingsPage(state, server);
     expect(page.profile).toMatchObject({
       name: 'Leyla',
       surname: 'Məmmədova',
@@ -80,7 +80,7 @@ describe('the profile form', () => {
     });
     // An emptied field removes it, and the profile is no longer complete.
     await changeSettings(post({ ...form, national_id: id, surname: '', birth_date: '', language: '' }), state, server);
-    expect((await settingsPage(state)).profile).toMatchObject({
+    expect((await settingsPage(state, server)).profile).toMatchObject({
       surname: null,
       language: null,
       completed_profile: false,

@@ -15,11 +15,20 @@ import { formatDateTime } from '../../lib/format.ts';
 import type { FormFailure } from '../../lib/form.server.ts';
 import { saveNotifications } from './notifications.server.ts';
 import { requestPhoneCode } from './phone.server.ts';
+import { removePicture, uploadPicture } from './picture.server.ts';
 import { saveProfile, today } from './profile.server.ts';
 import { changePassword, endSession } from './security.server.ts';
 
 /** The forms of the settings page, each posting its own `intent` to the page's action. */
-export const SETTINGS_INTENTS = ['profile', 'phone-code', 'password', 'end-session', 'notifications'] as const;
+export const SETTINGS_INTENTS = [
+  'profile',
+  'picture',
+  'remove-picture',
+  'phone-code',
+  'password',
+  'end-session',
+  'notifications',
+] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
 /** A refused form of the page, marked with its intent so only that form shows the answer. */
@@ -47,6 +56,8 @@ export interface SettingsData {
   today: string;
   /** A phone number of the customer's country, as the phone field's hint shows it. */
   phoneExample: string;
+  /** The largest file the web server takes (the browser checks a picture against it before sending). */
+  uploadLimitBytes: number;
   profile: ProfileView | null;
   sessions: SessionView[] | null;
   notifications: NotificationPreferences | null;
@@ -81,7 +92,7 @@ async function loadSessions(state: RequestState) {
 }
 
 /** What the page shows: the profile, the sessions and the notification choices, each on its own. */
-export async function settingsPage(state: RequestState): Promise<SettingsData> {
+export async function settingsPage(state: RequestState, server: Pick<ServerContext, 'config'>): Promise<SettingsData> {
   const [profile, sessions, notifications] = await Promise.allSettled([
     state.api.call(customerProfileEndpoint, {}, { toast: false }),
     loadSessions(state),
@@ -93,6 +104,8 @@ export async function settingsPage(state: RequestState): Promise<SettingsData> {
   return {
     today: today(),
     phoneExample: PHONE_EXAMPLES[country],
+    // Room for the multipart envelope and the form's other fields.
+    uploadLimitBytes: server.config.bodyLimits.uploadBytes - 16 * 1024,
     profile:
       profile.status === 'fulfilled' ? (({ completed_address: _address, ...rest }) => rest)(profile.value.data) : null,
     sessions:
@@ -129,6 +142,8 @@ export async function changeSettings(
   const back = href('/:lang/cabinet/settings', { lang: state.lang });
   const outcomes: Record<SettingsIntent, () => Promise<FormFailure | { ok: true; redirectTo: string } | null>> = {
     profile: () => saveProfile(form, state),
+    picture: () => uploadPicture(form, state),
+    'remove-picture': () => removePicture(state),
     'phone-code': () => requestPhoneCode(form, state, server),
     password: () => changePassword(form, state),
     'end-session': () => endSession(form, state),

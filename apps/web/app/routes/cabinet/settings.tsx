@@ -10,7 +10,11 @@ import { requestState, serverOf } from '../../lib/request.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   requireUser(args.context);
   const state = requestState(args.context);
-  return { head: pageHead(args, 'settings.meta'), lang: state.lang, ...(await settingsPage(state)) };
+  return {
+    head: pageHead(args, 'settings.meta'),
+    lang: state.lang,
+    ...(await settingsPage(state, serverOf(args.context))),
+  };
 }
 
 export const meta = pageMeta;

@@ -86,4 +86,15 @@ export default {
     resend_ready: 'SMS gəlmədi? Yeni kod istəyə bilərsiniz.',
     other: 'Başqa nömrə daxil et',
   },
+  picture: {
+    title: 'Profil şəkli',
+    intro: 'Kabinetin başlığında görünür. Şəkli kvadrat şəklində kəsir, çəkiliş yeri və kamera məlumatlarını silirik.',
+    current: 'Hazırkı şəkliniz',
+    file: 'Şəkil seçin',
+    hint: 'PNG, JPEG və ya WebP, {{size}} MB-a qədər.',
+    choose_first: 'Əvvəlcə şəkil faylı seçin.',
+    too_large: 'Fayl {{size}} MB-dan böyükdür. Daha kiçik fayl seçin.',
+    upload: 'Şəkli yüklə',
+    remove: 'Şəkli sil',
+  },
 };

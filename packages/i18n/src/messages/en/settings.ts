@@ -84,4 +84,15 @@ export default {
     resend_ready: 'No SMS? You can ask for a new code.',
     other: 'Use another number',
   },
+  picture: {
+    title: 'Picture',
+    intro: 'Shown in the header of your cabinet. We crop it to a square and remove its location and camera data.',
+    current: 'Your current picture',
+    file: 'Choose a picture',
+    hint: 'PNG, JPEG or WebP, up to {{size}} MB.',
+    choose_first: 'Choose a picture file first.',
+    too_large: 'The file is larger than {{size}} MB. Choose a smaller one.',
+    upload: 'Upload picture',
+    remove: 'Remove picture',
+  },
 };

@@ -85,4 +85,16 @@ export default {
     resend_ready: 'SMS kelmadimi? Yangi kod soʻrashingiz mumkin.',
     other: 'Boshqa raqam kiritish',
   },
+  picture: {
+    title: 'Profil rasmi',
+    intro:
+      'Kabinet sarlavhasida koʻrinadi. Rasmni kvadrat shaklda qirqamiz, suratga olingan joy va kamera maʼlumotlarini oʻchiramiz.',
+    current: 'Joriy rasmingiz',
+    file: 'Rasm tanlang',
+    hint: 'PNG, JPEG yoki WebP, {{size}} MB gacha.',
+    choose_first: 'Avval rasm faylini tanlang.',
+    too_large: 'Fayl {{size}} MB dan katta. Kichikroq fayl tanlang.',
+    upload: 'Rasmni yuklash',
+    remove: 'Rasmni oʻchirish',
+  },
 };
