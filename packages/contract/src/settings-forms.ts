@@ -17,6 +17,12 @@ export function profileFormSchema(rules: { country: Country; today: string }) {
   return z.object(profileUpdateSchema(rules).shape);
 }
 
+/** The account-deletion form: the current password (when the account has one) and a ticked confirmation. */
+export const accountDeletionFormSchema = z.object({
+  password: z.optional(z.string().check(z.maxLength(256))),
+  confirm: z.literal('on', { error: 'validation.deletion_confirm' }),
+});
+
 /** A checkbox of the notification form: `sms.parcel_arrived`, `email.payment_due`… ("on" when ticked). */
 export type NotificationField = `${(typeof NOTIFICATION_CHANNELS)[number]}.${(typeof NOTIFICATION_EVENTS)[number]}`;
 

@@ -1,84 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { solidPng } from '../unit/png.ts';
 import { hydrated } from './fixtures.ts';
-import { accessibleEverywhere, codeFor, freshCustomer, uzPhone } from './settings-helpers.ts';
+import { accessibleEverywhere, freshCustomer } from './settings-helpers.ts';
+import { WORDS } from './settings-words.ts';
 
 /** The settings page: what a customer changes there, in two languages, with and without JavaScript. */
 
 test.describe.configure({ timeout: 90_000 });
-
-const WORDS = [
-  {
-    lang: 'en',
-    title: 'Settings',
-    saveProfile: 'Save profile',
-    surname: 'Surname',
-    nationalId: 'Customer ID',
-    pinflError: 'The PINFL has 14 digits, as in your passport or on your ID card.',
-    profileSaved: 'Your profile is saved.',
-    completeLink: 'Complete the profile',
-    currentPassword: 'Current password',
-    newPassword: 'New password',
-    changePassword: 'Change password',
-    wrongPassword: 'The current password is incorrect.',
-    passwordChanged: 'Your password is changed. Your other sessions are signed out.',
-    thisDevice: 'This device',
-    onlyThis: 'You are signed in on this device only.',
-    endSession: 'Sign out',
-    sessionEnded: 'The session is signed out.',
-    smsBuyForMe: 'SMS: Buy-for-me order updates',
-    emailArrived: 'E-mail: A parcel arrived at the warehouse',
-    saveNotifications: 'Save notifications',
-    notificationsSaved: 'Your notification choices are saved.',
-    newPhone: 'New phone number',
-    sendCode: 'Send a code',
-    phoneError: 'Enter an Uzbek phone number',
-    codeLabel: 'Code from the SMS',
-    changeNumber: 'Change the number',
-    phoneChanged: 'Your phone number is changed.',
-    chooseFile: 'Choose a picture',
-    upload: 'Upload picture',
-    notAPicture: 'Upload a PNG, JPEG or WebP picture.',
-    pictureSaved: 'Your new picture is saved.',
-    removePicture: 'Remove picture',
-    pictureRemoved: 'Your picture is removed.',
-  },
-  {
-    lang: 'ru',
-    title: 'Настройки',
-    saveProfile: 'Сохранить профиль',
-    surname: 'Фамилия',
-    nationalId: 'Идентификационный номер',
-    pinflError: 'ПИНФЛ состоит из 14 цифр, как в паспорте или ID-карте.',
-    profileSaved: 'Профиль сохранён.',
-    completeLink: 'Заполнить профиль',
-    currentPassword: 'Текущий пароль',
-    newPassword: 'Новый пароль',
-    changePassword: 'Сменить пароль',
-    wrongPassword: 'Текущий пароль указан неверно.',
-    passwordChanged: 'Пароль изменён. Остальные сеансы завершены.',
-    thisDevice: 'Это устройство',
-    onlyThis: 'Вход выполнен только на этом устройстве.',
-    endSession: 'Завершить',
-    sessionEnded: 'Сеанс завершён.',
-    smsBuyForMe: 'SMS: Новости по заказам «Купи за меня»',
-    emailArrived: 'Почта: Посылка прибыла на склад',
-    saveNotifications: 'Сохранить уведомления',
-    notificationsSaved: 'Настройки уведомлений сохранены.',
-    newPhone: 'Новый номер телефона',
-    sendCode: 'Получить код',
-    phoneError: 'Введите узбекистанский номер телефона',
-    codeLabel: 'Код из SMS',
-    changeNumber: 'Сменить номер',
-    phoneChanged: 'Номер телефона изменён.',
-    chooseFile: 'Выберите фото',
-    upload: 'Загрузить фото',
-    notAPicture: 'Загрузите изображение в формате PNG, JPEG или WebP.',
-    pictureSaved: 'Новое фото сохранено.',
-    removePicture: 'Удалить фото',
-    pictureRemoved: 'Фото удалено.',
-  },
-] as const;
 
 for (const words of WORDS) {
   test(`profile in ${words.lang}: a field error, fixed; the cabinet's prompt leads here`, async ({ page, context }) => {
@@ -120,73 +48,6 @@ for (const words of WORDS) {
 }
 
 for (const words of WORDS) {
-  test(`password in ${words.lang}: a wrong current one is refused; after the change the old one is`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    const person = await freshCustomer(page, context, words.lang);
-    await page.goto(`/${words.lang}/cabinet/settings`);
-    await hydrated(page);
-    const section = page.getByTestId('settings-password');
-    await section.getByLabel(words.currentPassword).fill('not-my-password');
-    await section.getByLabel(words.newPassword).fill('harbor-lights-7781');
-    await section.getByRole('button', { name: words.changePassword }).click();
-    await expect(section.getByTestId('form-error')).toHaveText(words.wrongPassword);
-    await expect(section.getByLabel(words.currentPassword)).toHaveValue('');
-
-    await section.getByLabel(words.currentPassword).fill(person.password);
-    await section.getByLabel(words.newPassword).fill('harbor-lights-7781');
-    await section.getByRole('button', { name: words.changePassword }).click();
-    await expect(page.getByText(words.passwordChanged)).toBeVisible();
-    await expect(section.getByLabel(words.newPassword)).toHaveValue('');
-
-    // This session stays; elsewhere (a client of its own) the old password no longer signs in, the new one does.
-    await page.reload();
-    await expect(page).toHaveURL(`/${words.lang}/cabinet/settings`);
-    const login = (password: string) =>
-      request.post(`/${words.lang}/login`, { form: { username: person.phone, password }, maxRedirects: 0 });
-    expect((await login(person.password)).status()).toBe(400);
-    expect((await login('harbor-lights-7781')).status()).toBe(302);
-  });
-}
-
-for (const words of WORDS) {
-  test(`sessions in ${words.lang}: this device is listed; another one is signed out from here`, async ({
-    page,
-    context,
-    browser,
-  }) => {
-    const person = await freshCustomer(page, context, words.lang);
-    await page.goto(`/${words.lang}/cabinet/settings`);
-    await hydrated(page);
-    const section = page.getByTestId('settings-sessions');
-    await expect(section.getByTestId('session')).toHaveCount(1);
-    await expect(section.getByTestId('session-current')).toHaveText(words.thisDevice);
-    await expect(section.getByText(words.onlyThis)).toBeVisible();
-
-    // Another browser signs in; it shows up here and is signed out from here.
-    const other = await browser.newContext();
-    const stranger = await other.newPage();
-    const signedIn = await stranger.request.post(`/${words.lang}/login`, {
-      form: { username: person.phone, password: person.password },
-      maxRedirects: 0,
-    });
-    expect(signedIn.status()).toBe(302);
-    await page.reload();
-    await hydrated(page);
-    await expect(section.getByTestId('session')).toHaveCount(2);
-    if (words.lang === 'en') await accessibleEverywhere(page);
-    await section.getByRole('button', { name: words.endSession }).click();
-    await expect(page.getByText(words.sessionEnded)).toBeVisible();
-    await expect(section.getByTestId('session')).toHaveCount(1);
-    await stranger.goto(`/${words.lang}/cabinet`);
-    await expect(stranger).toHaveURL(new RegExp(`/${words.lang}/login`));
-    await other.close();
-  });
-}
-
-for (const words of WORDS) {
   test(`notifications in ${words.lang}: choices toggled are kept after a reload`, async ({ page, context }) => {
     await freshCustomer(page, context, words.lang);
     await page.goto(`/${words.lang}/cabinet/settings`);
@@ -201,40 +62,6 @@ for (const words of WORDS) {
     await page.reload();
     await expect(section.getByRole('checkbox', { name: words.smsBuyForMe })).toBeChecked();
     await expect(section.getByRole('checkbox', { name: words.emailArrived })).not.toBeChecked();
-  });
-}
-
-for (const words of WORDS) {
-  test(`phone in ${words.lang}: a code to the new number, a wrong one refused, the right one changes it`, async ({
-    page,
-    context,
-  }) => {
-    const person = await freshCustomer(page, context, words.lang);
-    await page.goto(`/${words.lang}/cabinet/settings`);
-    await hydrated(page);
-    const section = page.getByTestId('settings-phone');
-    await expect(section.getByTestId('current-phone')).toHaveText(person.phone);
-    await section.getByLabel(words.newPhone).fill('+994501234567');
-    await section.getByRole('button', { name: words.sendCode }).click();
-    await expect(section.getByText(words.phoneError)).toBeVisible();
-
-    const phone = uzPhone();
-    await section.getByLabel(words.newPhone).fill(phone);
-    await section.getByRole('button', { name: words.sendCode }).click();
-    await expect(page).toHaveURL(`/${words.lang}/cabinet/settings/phone`);
-    await expect(page.getByTestId('code-sent')).toContainText(phone.slice(-4));
-    await hydrated(page);
-    if (words.lang === 'en') await accessibleEverywhere(page);
-    const code = await codeFor(page, phone);
-    await page.getByLabel(words.codeLabel).fill(code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: words.changeNumber }).click();
-    await expect(page.getByTestId('form-error')).toBeVisible();
-    await expect(page.getByTestId('resend-code')).toBeDisabled();
-    await page.getByLabel(words.codeLabel).fill(code);
-    await page.getByRole('button', { name: words.changeNumber }).click();
-    await expect(page).toHaveURL(`/${words.lang}/cabinet/settings`);
-    await expect(page.getByText(words.phoneChanged)).toBeVisible();
-    await expect(section.getByTestId('current-phone')).toHaveText(phone);
   });
 }
 
@@ -268,12 +95,6 @@ for (const words of WORDS) {
     await expect(page.getByTestId('account-avatar').locator('img')).toHaveCount(0);
   });
 }
-
-test('the phone code page without a change in progress leads back to the settings', async ({ page, context }) => {
-  await freshCustomer(page, context, 'en');
-  await page.goto('/en/cabinet/settings/phone');
-  await expect(page).toHaveURL('/en/cabinet/settings');
-});
 
 test('the account menu in the header and the side navigation lead to the settings', async ({ page, context }) => {
   await freshCustomer(page, context, 'en');

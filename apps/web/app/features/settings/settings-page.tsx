@@ -2,6 +2,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Alert, Stack, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { DeletionSection } from './deletion-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PhoneSection } from './phone-section.tsx';
@@ -50,6 +51,7 @@ export function SettingsPage({ data, answer }: { data: SettingsData; answer: Set
       <PasswordSection answer={answerFor(answer, 'password')} />
       <SessionsSection sessions={data.sessions} answer={answerFor(answer, 'end-session')} />
       <NotificationsSection choices={data.notifications} answer={answerFor(answer, 'notifications')} />
+      <DeletionSection answer={answerFor(answer, 'delete-account')} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { href } from 'react-router';
 import type { RequestState, ServerContext } from '../../lib/context.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { FormFailure } from '../../lib/form.server.ts';
+import { deleteAccount } from './deletion.server.ts';
 import { saveNotifications } from './notifications.server.ts';
 import { requestPhoneCode } from './phone.server.ts';
 import { removePicture, uploadPicture } from './picture.server.ts';
@@ -28,6 +29,7 @@ export const SETTINGS_INTENTS = [
   'password',
   'end-session',
   'notifications',
+  'delete-account',
 ] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
@@ -148,6 +150,7 @@ export async function changeSettings(
     password: () => changePassword(form, state),
     'end-session': () => endSession(form, state),
     notifications: () => saveNotifications(form, state),
+    'delete-account': () => deleteAccount(form, state),
   };
   const outcome = await outcomes[intent]();
   if (!outcome) return { ok: true, redirectTo: back };

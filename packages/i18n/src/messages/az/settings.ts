@@ -97,4 +97,14 @@ export default {
     upload: 'Şəkli yüklə',
     remove: 'Şəkli sil',
   },
+  deletion: {
+    title: 'Hesabın silinməsi',
+    intro:
+      'Adınız, əlaqə məlumatlarınız, FİN kodunuz, doğum tarixiniz, şəkliniz, ünvanlarınız və şifrəniz silinəcək, bütün seanslar bitəcək və hesaba bir daha daxil olmaq mümkün olmayacaq. Bunu geri qaytarmaq olmur.',
+    kept: 'Yalnız mühasibatlığın tələb etdiyini saxlayırıq: müştəri kodunuzu, ölkənizi, hesabın açılma və bağlanma tarixlərini. Ödənilməmiş məbləğ və ya yolda olan bağlama varsa, hesabı hələ silmək olmaz.',
+    password: 'Hazırkı şifrə',
+    password_hint: 'Hesabınızın şifrəsi varsa, tələb olunur.',
+    confirm: 'Hesabımın və şəxsi məlumatlarımın birdəfəlik silinəcəyini başa düşürəm',
+    submit: 'Hesabımı sil',
+  },
 };

@@ -95,4 +95,14 @@ export default {
     upload: 'Upload picture',
     remove: 'Remove picture',
   },
+  deletion: {
+    title: 'Delete the account',
+    intro:
+      'Your name, contacts, customer ID, birth date, picture, addresses and password are erased, every session ends, and the account can no longer sign in. This cannot be undone.',
+    kept: 'We keep only what accounting requires: your customer code, country and the dates the account was opened and closed. While money or parcels are pending, the account cannot be deleted yet.',
+    password: 'Current password',
+    password_hint: 'Needed if your account has a password.',
+    confirm: 'I understand that my account and personal data will be deleted for good',
+    submit: 'Delete my account',
+  },
 };

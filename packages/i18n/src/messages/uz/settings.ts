@@ -97,4 +97,14 @@ export default {
     upload: 'Rasmni yuklash',
     remove: 'Rasmni oʻchirish',
   },
+  deletion: {
+    title: 'Hisobni oʻchirish',
+    intro:
+      'Ismingiz, aloqa maʼlumotlaringiz, JSHSHIR raqamingiz, tugʻilgan sanangiz, rasmingiz, manzillaringiz va parolingiz oʻchiriladi, barcha seanslar yakunlanadi va hisobga boshqa kirib boʻlmaydi. Buni qaytarib boʻlmaydi.',
+    kept: 'Faqat buxgalteriya talab qiladigan maʼlumotlarni saqlaymiz: mijoz kodingiz, mamlakatingiz, hisob ochilgan va yopilgan sanalarni. Toʻlanmagan summa yoki yoʻldagi posilka boʻlsa, hisobni hozircha oʻchirib boʻlmaydi.',
+    password: 'Joriy parol',
+    password_hint: 'Hisobingizda parol boʻlsa, kerak.',
+    confirm: 'Hisobim va shaxsiy maʼlumotlarim butunlay oʻchirilishini tushunaman',
+    submit: 'Hisobimni oʻchirish',
+  },
 };
