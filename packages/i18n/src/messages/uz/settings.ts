@@ -78,7 +78,7 @@ export default {
     },
     title: 'Yangi raqamni tasdiqlang',
     sent: 'Kodni {{destination}} raqamiga yubordik. Raqamni almashtirish uchun uni kiriting.',
-    code: 'SMS dagi kod',
+    code: 'SMSdagi kod',
     submit: 'Raqamni almashtirish',
     resend: 'Yangi kod yuborish',
     resend_in: 'Yangi kodni {{time}} dan keyin soʻrashingiz mumkin.',
