@@ -27,4 +27,5 @@ export * from './passwords.ts';
 export * from './registration.ts';
 export * from './recovery.ts';
 export * from './account-security.ts';
+export * from './settings-forms.ts';
 export * from './dev-outbox.ts';

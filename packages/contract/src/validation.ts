@@ -36,6 +36,7 @@ export const VALIDATION_KEYS = [
   'validation.file_too_large',
   'validation.code',
   'validation.terms',
+  'validation.deletion_confirm',
   'validation.password_common',
   'validation.same_phone',
   'validation.size_incomplete',

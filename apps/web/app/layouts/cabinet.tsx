@@ -8,6 +8,7 @@ import { BrandLogo } from '../components/shell/brand-logo.tsx';
 import { LanguagePicker } from '../components/shell/language-picker.tsx';
 import { CountryPicker } from '../components/shell/country-picker.tsx';
 import { ThemePicker } from '../components/shell/theme-picker.tsx';
+import { AccountMenu } from '../components/shell/account-menu.tsx';
 import { BalanceSlot } from '../features/cabinet-shell/balance-slot.tsx';
 import { CabinetNav } from '../features/cabinet-shell/cabinet-nav.tsx';
 import { CustomerCode } from '../components/customer-code.tsx';
@@ -62,6 +63,7 @@ export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
               <CountryPicker lang={lang} country={country} />
               <ThemePicker />
             </Group>
+            {user ? <AccountMenu user={user} lang={lang} /> : null}
           </Group>
         </Group>
       </header>

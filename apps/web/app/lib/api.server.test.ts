@@ -128,6 +128,21 @@ describe('calls to the API', () => {
     expect(toasts).toEqual([{ type: 'error', message: 'Этому приложению вход запрещён.' }]);
   });
 
+  it('raise no error toast for a form that shows its refusals itself (toast: success)', async () => {
+    const { client, toasts } = clientFor(live);
+    const body = {
+      grant_type: 'password',
+      username: 'x@yolla.test',
+      password: 'x',
+      client_id: 'a',
+      client_secret: 'b',
+    };
+    await expect(client.call(tokenEndpoint, { body } as never, { toast: 'success' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(toasts).toEqual([]);
+  });
+
   it('keep the per-field messages of a validation error', async () => {
     const { client } = clientFor(live);
     const error = await client

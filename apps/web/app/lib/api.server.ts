@@ -40,6 +40,8 @@ export interface CallInput<E extends EndpointDefinition> {
   params?: ParamsInput<E>;
   query?: QueryInput<E>;
   body?: BodyInput<E>;
+  /** A `multipart/form-data` body (a file upload), sent as it is, for endpoints that take one. */
+  multipart?: FormData;
 }
 
 /** How a call behaves around the answer: toasts, and the caller's abort signal. */
@@ -49,11 +51,16 @@ interface RequestOptions<T> {
   body?: unknown;
   /** Send the body form-encoded instead of JSON. */
   form?: boolean;
+  /** A multipart body (file uploads); fetch writes its Content-Type with the boundary. */
+  multipart?: FormData;
   query?: Record<string, string | number | undefined>;
   /** 2 sends the call to /api/v2/{segment}. */
   version?: 1 | 2;
-  /** Show the response's message as a toast (default true). */
-  toast?: boolean;
+  /**
+   * Show the response's message as a toast (default true); `'success'` only when the call succeeds, for a form that
+   * shows its refusals itself.
+   */
+  toast?: boolean | 'success';
   /** Id of a toast already on screen that the message should update in place. */
   toastId?: string;
   /** Validates and types the successful body. */
@@ -117,8 +124,10 @@ export function createApiClient(options: ApiClientOptions) {
     if (options.authorization && !opts.public) headers.authorization = options.authorization;
     if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
     if (options.userAgent) headers['user-agent'] = options.userAgent.slice(0, 512);
-    let body: string | undefined;
-    if (opts.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (opts.multipart) {
+      body = opts.multipart;
+    } else if (opts.body !== undefined) {
       if (opts.form) {
         headers['content-type'] = 'application/x-www-form-urlencoded';
         body = new URLSearchParams(opts.body as Record<string, string>).toString();
@@ -141,7 +150,7 @@ export function createApiClient(options: ApiClientOptions) {
         response = answer;
       } catch {
         const error = new ApiRequestError(503, 'common.unavailable', t('errors.common.unavailable'));
-        if (opts.toast !== false) notify('error', error.message);
+        if (opts.toast === undefined || opts.toast === true) notify('error', error.message);
         throw error;
       }
     }
@@ -167,7 +176,7 @@ export function createApiClient(options: ApiClientOptions) {
             response.status >= 500 ? 'common.internal' : 'common.bad_request',
             t(response.status >= 500 ? 'errors.common.internal' : 'errors.common.bad_request'),
           );
-      if (opts.toast !== false) notify('error', error.message);
+      if (opts.toast === undefined || opts.toast === true) notify('error', error.message);
       throw error;
     }
 
@@ -198,6 +207,7 @@ export function createApiClient(options: ApiClientOptions) {
       ...(endpoint.version ? { version: endpoint.version } : {}),
       ...(input.query !== undefined ? { query: input.query as Record<string, string | number | undefined> } : {}),
       ...(input.body !== undefined ? { body: input.body } : {}),
+      ...(input.multipart ? { multipart: input.multipart } : {}),
       ...(endpoint.access === 'public' && endpoint.method === 'GET' ? { public: true } : {}),
       schema: endpoint.response as z.ZodMiniType<ResponseOf<E>>,
     });

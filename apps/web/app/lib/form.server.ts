@@ -62,7 +62,7 @@ export function apiFailure<Kept extends string>(
   return { ok: false, status: error.status, message: error.message, fields: firstMessages(error.fields), values };
 }
 
-/** A refused form as the action's answer, with its status. */
-export function refuse<Kept extends string>(failure: FormFailure<Kept>) {
+/** A refused form as the action's answer, with its status (and whatever else the failure carries, as its intent). */
+export function refuse<Failure extends FormFailure>(failure: Failure) {
   return data(failure, { status: failure.status });
 }

@@ -3,10 +3,11 @@ import { decodeSignedState, encodeSignedState } from './recovery.server.ts';
 /**
  * A one-time code waiting to be typed on `/otp`, kept in a signed HttpOnly cookie: the phone it went to (the
  * SMS-code grant's username), its ticket (for a resend), the masked number to show, when another code may be asked
- * for, and where to go once signed in. Registration sets it; a digital-identity sign-up's phone step can too.
+ * for, and where to go once signed in. Registration sets it; a digital-identity sign-up's phone step can too; the
+ * settings page's phone change keeps its code the same way (`phone_change`, for `/cabinet/settings/phone`).
  */
 export interface OtpState {
-  purpose: 'registration';
+  purpose: 'registration' | 'phone_change';
   phone: string;
   ticket: string;
   destination: string;
@@ -23,12 +24,18 @@ export function encodeOtpState(state: OtpState, secret: string): string {
   return encodeSignedState(state, secret);
 }
 
-export function decodeOtpState(raw: string | undefined, secret: string, now = Date.now()): OtpState | null {
+/** The code waiting for one purpose (by default registration's), or null when there is none or another's. */
+export function decodeOtpState(
+  raw: string | undefined,
+  secret: string,
+  now = Date.now(),
+  purpose: OtpState['purpose'] = 'registration',
+): OtpState | null {
   return decodeSignedState<OtpState>(
     raw,
     secret,
     (value) =>
-      value.purpose === 'registration' &&
+      value.purpose === purpose &&
       typeof value.phone === 'string' &&
       typeof value.ticket === 'string' &&
       typeof value.destination === 'string' &&

@@ -49,6 +49,13 @@ export const PAGES = [
     layout: 'cabinet',
     cabinetNav: { label: 'nav.addresses', icon: 'addresses' },
   },
+  {
+    route: '/:lang/cabinet/settings',
+    module: 'routes/cabinet/settings.tsx',
+    layout: 'cabinet',
+    cabinetNav: { label: 'nav.settings', icon: 'settings' },
+  },
+  { route: '/:lang/cabinet/settings/phone', module: 'routes/cabinet/settings-phone.tsx', layout: 'cabinet' },
 ] as const satisfies readonly PageEntry[];
 
 type Page = (typeof PAGES)[number];

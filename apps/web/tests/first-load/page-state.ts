@@ -27,6 +27,21 @@ export function stateCookieOf(pattern: string, now = Date.now()): { name: string
           DEV_SESSION_SECRET,
         ),
       };
+    case '/:lang/cabinet/settings/phone':
+      return {
+        name: 'yolla_otp',
+        value: encodeOtpState(
+          {
+            purpose: 'phone_change',
+            phone: '+994501112233',
+            ticket: TICKET,
+            destination: '+994 ••••• 2233',
+            resendAt: now + 60_000,
+            expiresAt,
+          },
+          DEV_SESSION_SECRET,
+        ),
+      };
     case '/:lang/recover/code':
     case '/:lang/recover/password':
       return {

@@ -12,8 +12,11 @@ export interface LiveApi {
 }
 
 /** The real API on a real socket (PGlite behind it), for the web's server-side code to call. */
-export async function startLiveApi(env: Record<string, string> = {}): Promise<LiveApi> {
-  const api = await createTestApi({ env: { RATE_LIMIT_GLOBAL_MAX: '100000', ...env } });
+export async function startLiveApi(
+  env: Record<string, string> = {},
+  options: Pick<NonNullable<Parameters<typeof createTestApi>[0]>, 'modules'> = {},
+): Promise<LiveApi> {
+  const api = await createTestApi({ env: { RATE_LIMIT_GLOBAL_MAX: '100000', ...env }, ...options });
   const address = await api.app.listen({ host: '127.0.0.1', port: 0 });
   return {
     api,

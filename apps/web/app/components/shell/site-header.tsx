@@ -8,6 +8,7 @@ import { HEADER_NAV } from '../../lib/site-map.ts';
 import { AppLink } from '../app-link.tsx';
 import { deferred, useDeferred } from '../ui/deferred.ts';
 import { Container, Group, Stack } from '../ui/layout.tsx';
+import { AccountAvatar } from './account-avatar.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { CountryPicker } from './country-picker.tsx';
 import { LanguagePicker } from './language-picker.tsx';
@@ -15,12 +16,12 @@ import { ThemePicker } from './theme-picker.tsx';
 
 function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const { lang, auth } = useRootData();
+  const { lang, auth, user } = useRootData();
   return auth ? (
     <Button
       component={AppLink}
       to={href('/:lang/cabinet', { lang })}
-      leftSection={<IconUserCircle size={18} aria-hidden />}
+      leftSection={user ? <AccountAvatar user={user} size={22} /> : <IconUserCircle size={18} aria-hidden />}
       onClick={onNavigate}
     >
       {t('nav.cabinet')}

@@ -10,6 +10,8 @@ export interface MenuChoice {
   /** The document language of the label (the language picker names each language in itself). */
   lang?: string;
   href?: string;
+  /** A link within the app navigates without a full page load (the language picker's links reload). */
+  clientSide?: boolean;
   onSelect?: () => void;
 }
 

@@ -27,7 +27,13 @@ export function MenuDropdown({
             ...(choice.lang ? { lang: choice.lang } : {}),
           };
           return choice.href ? (
-            <Menu.Item key={choice.key} component={Link} to={choice.href} reloadDocument {...shared}>
+            <Menu.Item
+              key={choice.key}
+              component={Link}
+              to={choice.href}
+              reloadDocument={!choice.clientSide}
+              {...shared}
+            >
               {choice.label}
             </Menu.Item>
           ) : (

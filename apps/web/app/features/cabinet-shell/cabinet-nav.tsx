@@ -1,4 +1,4 @@
-import { IconAddressBook, IconLayoutDashboard } from '@tabler/icons-react';
+import { IconAddressBook, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { href, useLocation } from 'react-router';
@@ -10,6 +10,7 @@ import { CABINET_NAV, type CabinetNavIcon } from '../../lib/site-map.ts';
 const ICONS: Record<CabinetNavIcon, typeof IconLayoutDashboard> = {
   dashboard: IconLayoutDashboard,
   addresses: IconAddressBook,
+  settings: IconSettings,
 };
 
 /** The cabinet's side navigation: plain links (styles/cabinet-pages.css), the current page marked. */

@@ -1,27 +1,18 @@
 import { Avatar } from '@mantine/core';
 import { IconAddressBook, IconCheck, IconUserExclamation } from '@tabler/icons-react';
 import type { UserSummary } from '@yolla/contract';
+import type { UrlLang } from '@yolla/i18n';
 import { href } from 'react-router';
-import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { AppLink } from '../../components/app-link.tsx';
 import { CustomerCode } from '../../components/customer-code.tsx';
+import { initials } from '../../components/shell/account-avatar.tsx';
 import { Alert, anchorClass, Card, Grid, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
-import { useRootData } from '../../lib/root-data.ts';
-
-function initials(name: string | null, code: string): string {
-  const source = name?.trim() || code;
-  return source
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 /** The cabinet home: who is signed in, their suite code, and what is left to set up. */
-export function Dashboard({ user }: { user: UserSummary }) {
+export function Dashboard({ user, lang }: { user: UserSummary; lang: UrlLang }) {
   const { t } = useTranslation('dashboard');
   const shell = useTranslation('cabinet').t;
-  const { lang } = useRootData();
   const displayName = user.name?.trim() || user.code;
   const todo = [
     !user.completed_profile && {
@@ -29,6 +20,7 @@ export function Dashboard({ user }: { user: UserSummary }) {
       icon: IconUserExclamation,
       title: t('todo.profile_title'),
       text: t('todo.profile_text'),
+      link: { to: href('/:lang/cabinet/settings', { lang }), label: t('todo.profile_link') },
     },
     !user.completed_address && {
       key: 'address',

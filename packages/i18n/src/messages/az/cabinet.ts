@@ -3,7 +3,9 @@ export default {
   nav: {
     dashboard: 'Ümumi baxış',
     addresses: 'Çatdırılma ünvanları',
+    settings: 'Tənzimləmələr',
   },
+  account_menu: 'Hesab menyusu',
   menu_open: 'Menyunu aç',
   menu_close: 'Menyunu bağla',
   your_code: 'Müştəri kodunuz:',

@@ -9,6 +9,7 @@ export default {
   todo: {
     profile_title: 'Profilinizi tamamlayın',
     profile_text: 'Gömrük üçün tam adınız və FİN kodunuz lazımdır, onlarsız bağlamanı təhvil verə bilmərik.',
+    profile_link: 'Profili tamamla',
     address_title: 'Çatdırılma ünvanı əlavə edin',
     address_text: 'Bağlamaları hara gətirəcəyimizi yazın və ya sizə uyğun təhvil məntəqəsini seçin.',
     address_link: 'Ünvan əlavə et',

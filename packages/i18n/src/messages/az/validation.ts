@@ -33,6 +33,7 @@ export default {
   file_too_large: 'Faylın ölçüsü ən çoxu {{max}} MB ola bilər.',
   code: 'Kodun 6 rəqəmini daxil edin.',
   terms: 'Davam etmək üçün şərtləri qəbul edin.',
+  deletion_confirm: 'Hesabı silmək istədiyinizi təsdiqləmək üçün qutunu işarələyin.',
   password_common: 'Bu şifrə çox geniş yayılıb və ya asan təxmin edilir. Başqasını seçin.',
   same_phone: 'Bu, onsuz da sizin nömrənizdir.',
   size_incomplete: 'Üç ölçünün hamısını yazın və ya heç birini yazmayın.',

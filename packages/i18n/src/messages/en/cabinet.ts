@@ -3,7 +3,9 @@ export default {
   nav: {
     dashboard: 'Overview',
     addresses: 'Delivery addresses',
+    settings: 'Settings',
   },
+  account_menu: 'Account menu',
   menu_open: 'Open menu',
   menu_close: 'Close menu',
   your_code: 'Your customer code:',

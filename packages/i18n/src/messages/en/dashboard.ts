@@ -9,6 +9,7 @@ export default {
   todo: {
     profile_title: 'Complete your profile',
     profile_text: 'Customs needs your full name and ID number before we can hand over parcels.',
+    profile_link: 'Complete the profile',
     address_title: 'Add a delivery address',
     address_text: 'Tell us where to bring your parcels, or which pickup point suits you best.',
     address_link: 'Add an address',

@@ -18,6 +18,7 @@ import notify from './notify.ts';
 import recovery from './recovery.ts';
 import registration from './registration.ts';
 import tariffs from './tariffs.ts';
+import settings from './settings.ts';
 import validation from './validation.ts';
 
 export default {
@@ -36,5 +37,6 @@ export default {
   recovery,
   registration,
   tariffs,
+  settings,
   validation,
 } satisfies Record<string, MessageTree>;

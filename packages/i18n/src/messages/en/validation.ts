@@ -33,6 +33,7 @@ export default {
   file_too_large: 'The file must be at most {{max}} MB.',
   code: 'Enter the 6 digits of the code.',
   terms: 'Accept the terms to continue.',
+  deletion_confirm: 'Tick the box to confirm that you want to delete the account.',
   password_common: 'This password is too common or too easy to guess. Choose another one.',
   same_phone: 'This is already your number.',
   size_incomplete: 'Give all three sides, or none of them.',

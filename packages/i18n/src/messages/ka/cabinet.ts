@@ -3,7 +3,9 @@ export default {
   nav: {
     dashboard: 'მიმოხილვა',
     addresses: 'მიწოდების მისამართები',
+    settings: 'პარამეტრები',
   },
+  account_menu: 'ანგარიშის მენიუ',
   menu_open: 'მენიუს გახსნა',
   menu_close: 'მენიუს დახურვა',
   your_code: 'თქვენი კლიენტის კოდი:',

@@ -3,7 +3,9 @@ export default {
   nav: {
     dashboard: 'Обзор',
     addresses: 'Адреса доставки',
+    settings: 'Настройки',
   },
+  account_menu: 'Меню учётной записи',
   menu_open: 'Открыть меню',
   menu_close: 'Закрыть меню',
   your_code: 'Ваш код клиента:',

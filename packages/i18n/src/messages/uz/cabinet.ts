@@ -3,7 +3,9 @@ export default {
   nav: {
     dashboard: 'Umumiy koʻrinish',
     addresses: 'Yetkazib berish manzillari',
+    settings: 'Sozlamalar',
   },
+  account_menu: 'Hisob menyusi',
   menu_open: 'Menyuni ochish',
   menu_close: 'Menyuni yopish',
   your_code: 'Mijoz kodingiz:',

@@ -9,6 +9,7 @@ export default {
   todo: {
     profile_title: 'Profilingizni toʻldiring',
     profile_text: 'Bojxona uchun toʻliq ismingiz va JSHSHIR raqamingiz kerak, ularsiz posilkani topshira olmaymiz.',
+    profile_link: 'Profilni toʻldirish',
     address_title: 'Yetkazib berish manzilini qoʻshing',
     address_text: 'Posilkalarni qayerga olib borishimizni yozing yoki qulay topshirish punktini tanlang.',
     address_link: 'Manzil qoʻshish',

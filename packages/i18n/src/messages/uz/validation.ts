@@ -33,6 +33,7 @@ export default {
   file_too_large: 'Fayl hajmi koʻpi bilan {{max}} MB boʻlishi mumkin.',
   code: 'Kodning 6 ta raqamini kiriting.',
   terms: 'Davom etish uchun shartlarni qabul qiling.',
+  deletion_confirm: 'Hisobni oʻchirishni tasdiqlash uchun belgini qoʻying.',
   password_common: 'Bu parol juda keng tarqalgan yoki oson topiladi. Boshqasini tanlang.',
   same_phone: 'Bu allaqachon sizning raqamingiz.',
   size_incomplete: 'Uchala oʻlchamni ham kiriting yoki birortasini ham kiritmang.',

@@ -1,0 +1,43 @@
+import { Button, Checkbox, PasswordInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Form, useNavigation } from 'react-router';
+import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
+import { Group, Stack, Text } from '../../components/ui/layout.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { FormMessage, SettingsSection } from './settings-section.tsx';
+
+/**
+ * Deleting the account (`intent=delete-account`): what goes and what stays said first, then a ticked confirmation
+ * and the current password. Refused with the API's message while money or parcels are pending.
+ */
+export function DeletionSection({ answer }: { answer: FormAnswer | null }) {
+  const { t } = useTranslation('settings');
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete-account';
+  const form = useContractForm({ schema: (contract) => contract.accountDeletionFormSchema, answer });
+  const { defaultValue: _never, ...confirm } = form.field('confirm');
+  return (
+    <SettingsSection id="deletion" title={t('deletion.title')} intro={t('deletion.intro')}>
+      <Text size="sm">{t('deletion.kept')}</Text>
+      <FormMessage message={form.message} />
+      <Form method="post" {...form.formProps} aria-label={t('deletion.title')} className="settings__danger">
+        <input type="hidden" name="intent" value="delete-account" />
+        <Stack gap="md">
+          <PasswordInput
+            {...form.field('password')}
+            label={t('deletion.password')}
+            description={t('deletion.password_hint')}
+            autoComplete="current-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+          />
+          <Checkbox {...confirm} value="on" label={t('deletion.confirm')} />
+          <Group>
+            <Button type="submit" color="red.9" leftSection={<IconTrash size={16} aria-hidden />} loading={busy}>
+              {t('deletion.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </SettingsSection>
+  );
+}

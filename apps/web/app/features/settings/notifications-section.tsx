@@ -1,0 +1,66 @@
+import { Button, Checkbox } from '@mantine/core';
+import type { NotificationPreferences } from '@yolla/contract';
+import { Form, useNavigation } from 'react-router';
+import type { FormAnswer } from '../../components/form/use-contract-form.ts';
+import { Group, Text } from '../../components/ui/layout.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { FormMessage, SettingsSection } from './settings-section.tsx';
+
+/** The contract's channels and events, repeated here so the page does not load the contract to render. */
+const CHANNELS = ['sms', 'email'] as const;
+const EVENTS = ['parcel_arrived', 'ready_for_pickup', 'payment_due', 'buy_for_me_update'] as const;
+
+/** Which events the customer hears about, per channel (`intent=notifications`): a table of checkboxes. */
+export function NotificationsSection(props: { choices: NotificationPreferences | null; answer: FormAnswer | null }) {
+  const { t } = useTranslation('settings');
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'notifications';
+  const { choices } = props;
+  return (
+    <SettingsSection id="notifications" title={t('notifications.title')} intro={t('notifications.intro')}>
+      <FormMessage message={props.answer?.message ?? null} />
+      {choices === null ? (
+        <Text size="sm" dimmed data-testid="notifications-unavailable">
+          {t('notifications.unavailable')}
+        </Text>
+      ) : (
+        <Form method="post" aria-label={t('notifications.title')}>
+          <input type="hidden" name="intent" value="notifications" />
+          <table className="settings__choices">
+            <thead>
+              <tr>
+                <th scope="col">{t('notifications.event')}</th>
+                {CHANNELS.map((channel) => (
+                  <th scope="col" key={channel}>
+                    {t(`notifications.channel.${channel}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {EVENTS.map((event) => (
+                <tr key={event}>
+                  <th scope="row">{t(`notifications.events.${event}`)}</th>
+                  {CHANNELS.map((channel) => (
+                    <td key={channel}>
+                      <Checkbox
+                        name={`${channel}.${event}`}
+                        defaultChecked={choices[channel][event]}
+                        aria-label={`${t(`notifications.channel.${channel}`)}: ${t(`notifications.events.${event}`)}`}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Group className="settings__actions">
+            <Button type="submit" loading={busy}>
+              {t('notifications.submit')}
+            </Button>
+          </Group>
+        </Form>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, PasswordInput } from '@mantine/core';
+import { Form, useLocation, useNavigation } from 'react-router';
+import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
+import { Group, Stack } from '../../components/ui/layout.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { FormMessage, SettingsSection } from './settings-section.tsx';
+
+/** The password form (`intent=password`): the current password and a new one; every other session ends. */
+export function PasswordSection({ answer }: { answer: FormAnswer | null }) {
+  const { t } = useTranslation('settings');
+  const navigation = useNavigation();
+  // A new page (after a change) starts with empty fields: the form is keyed by the location.
+  const { key } = useLocation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'password';
+  const form = useContractForm({ schema: (contract) => contract.passwordChangeSchema, answer });
+  return (
+    <SettingsSection id="password" title={t('password.title')} intro={t('password.intro')}>
+      <FormMessage message={form.message} />
+      <Form method="post" key={key} {...form.formProps} aria-label={t('password.title')}>
+        <input type="hidden" name="intent" value="password" />
+        <Stack gap="md">
+          <PasswordInput
+            {...form.field('current_password')}
+            label={t('password.current')}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+          />
+          <PasswordInput
+            {...form.field('new_password')}
+            label={t('password.new')}
+            description={t('password.new_hint')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+          />
+          <Group>
+            <Button type="submit" loading={busy}>
+              {t('password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </SettingsSection>
+  );
+}

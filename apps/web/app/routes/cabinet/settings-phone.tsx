@@ -1,0 +1,35 @@
+import { href, redirect } from 'react-router';
+import type { Route } from './+types/settings-phone';
+import { confirmPhone, phoneCodePage } from '../../features/settings/phone.server.ts';
+import { PhoneCodeForm } from '../../features/settings/phone-code-form.tsx';
+import { refuse } from '../../lib/form.server.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { pageHead, requireUser } from '../../lib/page.server.ts';
+import { requestState, serverOf } from '../../lib/request.server.ts';
+
+/** Without a phone change in progress, the settings page (where one starts). */
+export function loader(args: Route.LoaderArgs) {
+  requireUser(args.context);
+  const state = requestState(args.context);
+  const code = phoneCodePage(state, serverOf(args.context));
+  if (!code) throw redirect(href('/:lang/cabinet/settings', { lang: state.lang }));
+  return { head: pageHead(args, 'settings.phone_code.meta'), lang: state.lang, ...code };
+}
+
+export const meta = pageMeta;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await confirmPhone(request, requestState(context), serverOf(context));
+  return result.ok ? redirect(result.redirectTo) : refuse(result);
+}
+
+export default function SettingsPhone({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PhoneCodeForm
+      lang={loaderData.lang}
+      destination={loaderData.destination}
+      resendIn={loaderData.resendIn}
+      answer={actionData ?? null}
+    />
+  );
+}
