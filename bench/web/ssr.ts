@@ -7,7 +7,9 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DEV_SESSION_SECRET } from '@yolla/api/dev-secrets';
 import type { ServerBuild } from 'react-router';
+import { stateCookieOf } from '../../apps/web/tests/first-load/page-state.ts';
 import { pagesOf } from '../../apps/web/tests/first-load/pages.ts';
 import { ensureBuild } from '../../scripts/build-state.ts';
 import { measure, warmLoadGenerator, type LoadOptions, type Measurement } from '../lib/measure.ts';
@@ -66,7 +68,9 @@ function readOptions(): Options {
 }
 
 /** The root redirect, home, sign-in and every cabinet page (`--all`: every page; `--pages`: those given). */
-async function targetsOf(options: Options): Promise<{ url: string; kind: 'redirect' | 'public' | 'cabinet' }[]> {
+async function targetsOf(
+  options: Options,
+): Promise<{ url: string; route: string; kind: 'redirect' | 'public' | 'cabinet' }[]> {
   const build = (await import(pathToFileURL(`${BUILD_DIR}server/index.js`).href)) as ServerBuild;
   const pages = pagesOf(build.routes).filter((page) => !page.route.includes('*'));
   const chosen = pages.filter((page) =>
@@ -74,7 +78,10 @@ async function targetsOf(options: Options): Promise<{ url: string; kind: 'redire
       ? options.pages.includes(page.url)
       : options.all || page.kind === 'cabinet' || ['/:lang', '/:lang/login'].includes(page.route),
   );
-  return [{ url: '/', kind: 'redirect' as const }, ...chosen.map((page) => ({ url: page.url, kind: page.kind }))];
+  return [
+    { url: '/', route: '/', kind: 'redirect' as const },
+    ...chosen.map((page) => ({ url: page.url, route: page.route, kind: page.kind })),
+  ];
 }
 
 interface Setup {
@@ -89,7 +96,12 @@ async function run(setup: Setup, options: Options, targets: Awaited<ReturnType<t
     const results: PageFigures[] = [];
     let redirect: Measurement | null = null;
     for (const target of targets) {
-      const headers = { ...BROWSER, ...(target.kind === 'cabinet' ? { cookie } : {}) };
+      // A page that needs a step in progress (a code on its way) gets its signed cookie, as the browser would have.
+      const state = stateCookieOf(target.route, Date.now(), setup.env.SESSION_SECRET ?? DEV_SESSION_SECRET);
+      const cookies = [target.kind === 'cabinet' ? cookie : '', state ? `${state.name}=${state.value}` : '']
+        .filter(Boolean)
+        .join('; ');
+      const headers = { ...BROWSER, ...(cookies ? { cookie: cookies } : {}) };
       const name = `${setup.label} ${target.url}`;
       const measured = await measure(
         { name, url: `${server.url}${target.url}`, headers, ...(target.kind === 'redirect' ? { status: 302 } : {}) },

@@ -14,6 +14,9 @@ export interface PageHead {
   canonical: string;
   /** The same page in each language (`hreflang` az, en, ru, uz, ka), and `x-default`. */
   alternates: { hrefLang: string; href: string }[];
+  /** For link previews (Open Graph): the product's name and the page's locale (`ka_GE`). */
+  siteName: string;
+  ogLocale: string;
 }
 
 /** The tags of a page head. */
@@ -23,6 +26,16 @@ export function headTags(head: PageHead): MetaDescriptor[] {
     { name: 'description', content: head.description },
     { tagName: 'link', rel: 'canonical', href: head.canonical },
     ...head.alternates.map(({ hrefLang, href }) => ({ tagName: 'link', rel: 'alternate', hrefLang, href })),
+    // A link shared in a messenger or a social network shows the page's own title and description.
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: head.siteName },
+    { property: 'og:title', content: head.title },
+    { property: 'og:description', content: head.description },
+    { property: 'og:url', content: head.canonical },
+    { property: 'og:locale', content: head.ogLocale },
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: head.title },
+    { name: 'twitter:description', content: head.description },
   ];
 }
 

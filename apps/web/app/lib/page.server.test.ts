@@ -75,6 +75,18 @@ describe('the head of a page', () => {
     ]);
     expect(tags.filter((tag) => 'rel' in tag && tag.rel === 'alternate')).toHaveLength(6);
   });
+
+  it('gives link previews the page’s title, description, address and locale', () => {
+    const request = new Request('http://localhost:3000/ge');
+    const head = pageHead({ request, context: contextFor() }, 'home.meta');
+    const tags = headTags(head);
+    expect(tags).toContainEqual({ property: 'og:title', content: head.title });
+    expect(tags).toContainEqual({ property: 'og:description', content: head.description });
+    expect(tags).toContainEqual({ property: 'og:url', content: 'http://localhost:3000/ge' });
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'ka_GE' });
+    expect(tags).toContainEqual({ property: 'og:site_name', content: 'Yolla' });
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary' });
+  });
 });
 
 describe('the signed-in customer of a cabinet page', () => {

@@ -1,5 +1,5 @@
 import type { UserSummary } from '@yolla/contract';
-import { langToLocale, URL_LANGS, type FullKey } from '@yolla/i18n';
+import { INTL_TAGS, langToLocale, URL_LANGS, type FullKey } from '@yolla/i18n';
 import { translator } from '@yolla/i18n/server';
 import type { RouterContext } from 'react-router';
 import { pageTitle, type PageHead } from './meta.ts';
@@ -37,6 +37,8 @@ export function pageHead({ request, context }: { request: Request; context: Cont
       })),
       { hrefLang: 'x-default', href: `${origin}/` },
     ],
+    siteName: config.brand,
+    ogLocale: INTL_TAGS[locale].replace('-', '_'),
   };
 }
 

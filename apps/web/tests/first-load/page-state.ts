@@ -7,9 +7,14 @@ const TICKET = '00000000-0000-4000-8000-000000000000';
 /**
  * The signed cookie a page needs to render instead of sending the visitor back a step (a code on its way, a
  * recovery in progress), as the server that runs with the development SESSION_SECRET would have set it. Walks of
- * the route table send it, so those pages are measured, checked and fuzzed themselves.
+ * the route table send it, so those pages are measured, checked and fuzzed themselves (`secret`: a server that runs
+ * with another SESSION_SECRET, as the render benchmark's PostgreSQL deployment does).
  */
-export function stateCookieOf(pattern: string, now = Date.now()): { name: string; value: string } | null {
+export function stateCookieOf(
+  pattern: string,
+  now = Date.now(),
+  secret: string = DEV_SESSION_SECRET,
+): { name: string; value: string } | null {
   const expiresAt = now + 3600_000;
   switch (pattern) {
     case '/:lang/otp':
@@ -24,7 +29,7 @@ export function stateCookieOf(pattern: string, now = Date.now()): { name: string
             resendAt: now + 60_000,
             expiresAt,
           },
-          DEV_SESSION_SECRET,
+          secret,
         ),
       };
     case '/:lang/cabinet/settings/phone':
@@ -39,7 +44,7 @@ export function stateCookieOf(pattern: string, now = Date.now()): { name: string
             resendAt: now + 60_000,
             expiresAt,
           },
-          DEV_SESSION_SECRET,
+          secret,
         ),
       };
     case '/:lang/recover/code':
@@ -54,7 +59,7 @@ export function stateCookieOf(pattern: string, now = Date.now()): { name: string
             resendAt: now + 60_000,
             expiresAt,
           },
-          DEV_SESSION_SECRET,
+          secret,
         ),
       };
     default:
