@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { BUDGETS, overBudget, totals, type PageLoad } from '../../apps/web/tests/first-load/budget.ts';
 import { firstLoad } from '../../apps/web/tests/first-load/measure.ts';
+import { stateCookieOf } from '../../apps/web/tests/first-load/page-state.ts';
 import { pagesOf } from '../../apps/web/tests/first-load/pages.ts';
 import { BUILD_DIR, CLIENT_DIR, requireBuild, startBuiltServer } from './server.ts';
 import { pageHtml, signInThroughForm } from './session.ts';
@@ -21,7 +22,12 @@ async function main() {
   try {
     const cookie = await signInThroughForm(server.url);
     for (const page of pagesOf(build.routes)) {
-      const html = await pageHtml(`${server.url}${page.url}`, page.kind === 'cabinet' ? cookie : undefined, [200, 404]);
+      // A page that needs a step in progress (a code on its way) gets its signed cookie, as in `npm test`.
+      const state = stateCookieOf(page.route);
+      const cookies = [page.kind === 'cabinet' ? cookie : '', state ? `${state.name}=${state.value}` : '']
+        .filter(Boolean)
+        .join('; ');
+      const html = await pageHtml(`${server.url}${page.url}`, cookies || undefined, [200, 404]);
       pages.push({ ...page, load: firstLoad(html, CLIENT_DIR) });
     }
   } finally {
