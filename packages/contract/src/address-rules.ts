@@ -51,6 +51,11 @@ export function toCountryPhone(country: Country, raw: string): string | null {
   return phone && phone.country === country && phone.isValid() ? phone.number : null;
 }
 
+/** A stored E.164 number as people read it (+994 50 123 45 67); what cannot be parsed is shown as it is. */
+export function displayPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
 /** A phone number of the country, typed in international or national form, answered in E.164 (+994501234567). */
 export function countryPhoneSchema(country: Country) {
   return z.pipe(

@@ -25,7 +25,7 @@ export function AddressList({ base, addresses }: { base: string; addresses: Addr
                   {address.line}
                 </Text>
                 <Text size="sm" dimmed>
-                  {address.phone}
+                  {address.phoneShown}
                 </Text>
                 {address.note ? (
                   <Text size="sm" dimmed className="address-card__note">

@@ -10,6 +10,8 @@ export interface AddressView {
   apartment: string;
   postal_code: string;
   phone: string;
+  /** The phone as people read it: +994 50 123 45 67. */
+  phoneShown: string;
   note: string;
   isDefault: boolean;
   /** Street, building, apartment, city and postal code, in the page language. */

@@ -107,6 +107,7 @@ describe('the addresses page', () => {
     expect(address).toMatchObject({
       city: 'AZ-BAKU',
       phone: '+994501234567',
+      phoneShown: '+994 50 123 45 67',
       apartment: '5',
       note: '',
       isDefault: true,

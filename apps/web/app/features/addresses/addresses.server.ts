@@ -1,4 +1,5 @@
 import {
+  displayPhone,
   addressesEndpoint,
   addressFormSchema,
   citiesEndpoint,
@@ -48,6 +49,7 @@ function toView(address: Address, state: RequestState): AddressView {
     apartment: address.apartment ?? '',
     postal_code: address.postal_code,
     phone: address.phone,
+    phoneShown: displayPhone(address.phone),
     note: address.note ?? '',
     isDefault: address.is_default,
     line: place.filter(Boolean).join(', '),
