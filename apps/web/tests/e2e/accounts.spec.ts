@@ -1,29 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { cookie, expectAccessible, hydrated, setColorScheme } from './fixtures.ts';
+import { accessibleEverywhere, cookie, hydrated } from './fixtures.ts';
 
 /** Registration (UZ and GE have self-registration), the code from the development outbox, recovery, and guards. */
 
 // Journeys through several pages, each checked with axe in two schemes at two widths.
 test.describe.configure({ timeout: 90_000 });
-
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
-
-/** axe, light and dark, on a phone and a desktop, of the page as it is now. */
-async function accessibleEverywhere(page: Page) {
-  const size = page.viewportSize();
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    for (const scheme of ['light', 'dark'] as const) {
-      await setColorScheme(page, scheme);
-      await expectAccessible(page);
-    }
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 const PEOPLE = {
   UZ: () => ({

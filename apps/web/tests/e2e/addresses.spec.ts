@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, hydrated, setColorScheme } from './fixtures.ts';
+import { accessibleEverywhere as accessibleOnEveryScreen, hydrated } from './fixtures.ts';
 import { newCustomer } from './new-customer.ts';
 
 /** Delivery addresses: a new customer's empty list, adding (refused, then right), editing, the default, deleting. */
@@ -19,26 +19,7 @@ async function closeToasts(page: Page) {
 /** axe, light and dark, on a phone and a desktop, of the page as it is now (its toasts closed first). */
 async function accessibleEverywhere(page: Page) {
   await closeToasts(page);
-  const size = page.viewportSize();
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const scheme of ['light', 'dark'] as const) {
-      await setColorScheme(page, scheme);
-      // The shell's header eases its colours into the new scheme (200 ms): axe measures them once settled.
-      await page
-        .waitForFunction(
-          () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-          undefined,
-          { timeout: 2000 },
-        )
-        .catch(() => undefined);
-      await expectAccessible(page);
-    }
-  }
-  if (size) await page.setViewportSize(size);
+  await accessibleOnEveryScreen(page);
 }
 
 const JOURNEYS = [

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { expectAccessible, setColorScheme } from './fixtures.ts';
 
 /** A customer of the test's own (UZ has self-registration), signed in in this browser through the real forms. */
 export interface FreshCustomer {
@@ -54,20 +53,4 @@ export async function freshCustomer(page: Page, context: BrowserContext, lang = 
   return person;
 }
 
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-];
-
-/** axe, light and dark, on a phone and a desktop, of the page as it is now. */
-export async function accessibleEverywhere(page: Page) {
-  const size = page.viewportSize();
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    for (const scheme of ['light', 'dark'] as const) {
-      await setColorScheme(page, scheme);
-      await expectAccessible(page);
-    }
-  }
-  if (size) await page.setViewportSize(size);
-}
+export { accessibleEverywhere } from './fixtures.ts';
