@@ -17,6 +17,8 @@ export interface PageHead {
   /** For link previews (Open Graph): the product's name and the page's locale (`ka_GE`). */
   siteName: string;
   ogLocale: string;
+  /** schema.org data for search engines: the organisation on the home page, the breadcrumb on every other. */
+  structuredData: Record<string, unknown>;
 }
 
 /** The tags of a page head. */
@@ -36,6 +38,7 @@ export function headTags(head: PageHead): MetaDescriptor[] {
     { name: 'twitter:card', content: 'summary' },
     { name: 'twitter:title', content: head.title },
     { name: 'twitter:description', content: head.description },
+    { 'script:ld+json': head.structuredData },
   ];
 }
 

@@ -87,6 +87,26 @@ describe('the head of a page', () => {
     expect(tags).toContainEqual({ property: 'og:site_name', content: 'Yolla' });
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary' });
   });
+
+  it('describes the organisation on the home page and the way back home on every other page', () => {
+    const home = pageHead({ request: new Request('http://localhost:3000/ru'), context: contextFor() }, 'home.meta');
+    expect(home.structuredData).toMatchObject({
+      '@type': 'Organization',
+      name: 'Yolla',
+      url: 'http://localhost:3000/ru',
+    });
+    const login = pageHead(
+      { request: new Request('http://localhost:3000/ge/login'), context: contextFor() },
+      'auth.meta.login',
+    );
+    expect(login.structuredData).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'მთავარი', item: 'http://localhost:3000/ge' },
+        { position: 2, name: 'შესვლა', item: 'http://localhost:3000/ge/login' },
+      ],
+    });
+  });
 });
 
 describe('the signed-in customer of a cabinet page', () => {

@@ -26,8 +26,10 @@ export function pageHead({ request, context }: { request: Request; context: Cont
   const origin = config.publicUrl ?? url.origin;
   // Client navigations fetch `{page}.data`; the head describes the page itself.
   const pathname = url.pathname.replace(/\.data$/, '') || '/';
+  const title = t(`${key}.title`);
+  const home = `${origin}/${pathname.split('/')[1] ?? ''}`;
   return {
-    title: pageTitle(t(`${key}.title`), config.brand),
+    title: pageTitle(title, config.brand),
     description: t(`${key}.description`),
     canonical: `${origin}${pathname}`,
     alternates: [
@@ -39,6 +41,17 @@ export function pageHead({ request, context }: { request: Request; context: Cont
     ],
     siteName: config.brand,
     ogLocale: INTL_TAGS[locale].replace('-', '_'),
+    structuredData:
+      `${origin}${pathname}` === home
+        ? { '@context': 'https://schema.org', '@type': 'Organization', name: config.brand, url: home }
+        : {
+            '@context': 'https://schema.org',
+            '@type': 'BreadcrumbList',
+            itemListElement: [
+              { '@type': 'ListItem', position: 1, name: t('common.nav.home'), item: home },
+              { '@type': 'ListItem', position: 2, name: title, item: `${origin}${pathname}` },
+            ],
+          },
   };
 }
 

@@ -22,3 +22,23 @@ test('every public page names its alternates in five languages, Georgian as ka',
   await expect(page.locator('link[rel="alternate"][hreflang="ka"]')).toHaveAttribute('href', `${baseURL}/ge/tariffs`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/ru/tariffs`);
 });
+
+test('pages describe themselves to search engines and link previews, with a clean console', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await page.goto('/ru/tariffs');
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    '@type'?: string;
+  };
+  expect(data['@type']).toBe('BreadcrumbList');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Тарифы и калькулятор стоимости | Yolla',
+  );
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'ru_RU');
+  await page.goto('/en');
+  expect(await page.locator('script[type="application/ld+json"]').textContent()).toContain('"Organization"');
+  expect(problems).toEqual([]);
+});
