@@ -1,7 +1,13 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Anything that can carry a credential or a code is censored before a log line is written. */
+/**
+ * Anything that can carry a credential or a code is censored before a log line is written, and so is the
+ * customer's network address (personal data; rate limits see it, logs need not).
+ */
 export const REDACT_PATHS = [
+  'req.remoteAddress',
+  'req.remotePort',
+  'req.headers["x-forwarded-for"]',
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',

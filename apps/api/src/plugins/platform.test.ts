@@ -124,7 +124,7 @@ describe('the API platform', () => {
     expect((await api.app.inject('/api/v1/client/me')).statusCode).toBe(404);
   });
 
-  it('never writes passwords, secrets or tokens to the log', async () => {
+  it('never writes passwords, secrets, tokens or the customer’s address to the log', async () => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -145,10 +145,19 @@ describe('the API platform', () => {
       method: 'GET',
       url: '/api/v1/client/me',
       headers: { authorization: `Bearer ${accessToken}`, cookie: 'yolla_auth_token=secret-cookie' },
+      remoteAddress: '203.0.113.77',
     });
     const log = lines.join('');
     expect(log.length).toBeGreaterThan(0);
-    for (const secret of [customer.password, config.webClient.secret, accessToken, refreshToken, 'secret-cookie']) {
+    expect(log).toContain('/api/v1/client/me');
+    for (const secret of [
+      customer.password,
+      config.webClient.secret,
+      accessToken,
+      refreshToken,
+      'secret-cookie',
+      '203.0.113.77',
+    ]) {
       expect(log).not.toContain(secret);
     }
   });
