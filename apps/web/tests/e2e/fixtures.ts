@@ -38,17 +38,19 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * Switches the page's colour scheme and waits until it has settled: the shell eases its colours into the new
- * scheme (200 ms), and axe measuring contrast mid-way reads a colour that is on no screen.
+ * Switches the page's colour scheme and waits until it has settled: the media query matches, the page has drawn
+ * two frames since (Mantine's scheme listener and React have run), and nothing is still animating.
  */
 export async function setColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, scheme === 'dark');
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.waitForFunction(
     () => document.getAnimations().every((animation) => animation.playState !== 'running'),
     undefined,
-    {
-      timeout: 5000,
-    },
+    { timeout: 5000 },
   );
 }
 
