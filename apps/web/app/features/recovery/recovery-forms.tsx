@@ -2,7 +2,7 @@ import { Button, PasswordInput, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Form, href, Link, useNavigation } from 'react-router';
 import { FormCard } from '../../components/form/form-card.tsx';
-import { ResendCode } from '../../components/form/resend-code.tsx';
+import { CodeEntry } from '../../components/form/code-entry.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { anchorClass, Stack } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -50,36 +50,22 @@ export function RecoveryCodeForm(props: {
   answer: FormAnswer | null;
 }) {
   const { t } = useTranslation('recovery');
-  const submitting = useNavigation().state === 'submitting';
-  const form = useContractForm({ schema: (contract) => contract.codeFormSchema, answer: props.answer });
   return (
-    <Frame title={t('code.title')} intro={t('code.sent', { destination: props.destination })} message={form.message}>
-      <Form method="post" {...form.formProps} aria-label={t('code.title')}>
-        <Stack gap="md">
-          <TextInput
-            {...form.field('code')}
-            label={t('code.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-            size="lg"
-            required
-          />
-          <Button type="submit" size="md" loading={submitting} fullWidth>
-            {t('code.submit')}
-          </Button>
-        </Stack>
-      </Form>
-      <ResendCode
-        resendIn={props.resendIn}
-        label={t('code.resend')}
-        waiting={(time) => t('code.resend_in', { time })}
-        ready={t('code.resend_ready')}
-      />
-      <Link to={href('/:lang/recover', { lang: props.lang })} className={link}>
-        {t('code.other')}
-      </Link>
-    </Frame>
+    <CodeEntry
+      words={{
+        title: t('code.title'),
+        sent: t('code.sent', { destination: props.destination }),
+        code: t('code.code'),
+        submit: t('code.submit'),
+        resend: t('code.resend'),
+        resendIn: (time) => t('code.resend_in', { time }),
+        resendReady: t('code.resend_ready'),
+        back: { to: href('/:lang/recover', { lang: props.lang }), label: t('code.other') },
+      }}
+      resendIn={props.resendIn}
+      answer={props.answer}
+      introTestId="recovery-intro"
+    />
   );
 }
 

@@ -1,9 +1,6 @@
-import { Button, TextInput } from '@mantine/core';
-import { Form, href, Link, useNavigation } from 'react-router';
-import { FormCard } from '../../components/form/form-card.tsx';
-import { ResendCode } from '../../components/form/resend-code.tsx';
-import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
-import { anchorClass, Stack } from '../../components/ui/layout.tsx';
+import { href } from 'react-router';
+import { CodeEntry } from '../../components/form/code-entry.tsx';
+import type { FormAnswer } from '../../components/form/use-contract-form.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 export interface OtpFormProps {
@@ -16,41 +13,21 @@ export interface OtpFormProps {
 /** The code from the SMS, and a new code when it did not come (with a countdown while the minute runs). */
 export function OtpForm({ lang, destination, resendIn, answer }: OtpFormProps) {
   const { t } = useTranslation('registration');
-  const submitting = useNavigation().state === 'submitting';
-  const form = useContractForm({ schema: (contract) => contract.codeFormSchema, answer });
-
   return (
-    <FormCard
-      title={t('otp.title')}
-      intro={t('otp.sent', { destination })}
+    <CodeEntry
+      words={{
+        title: t('otp.title'),
+        sent: t('otp.sent', { destination }),
+        code: t('otp.code'),
+        submit: t('otp.submit'),
+        resend: t('otp.resend'),
+        resendIn: (time) => t('otp.resend_in', { time }),
+        resendReady: t('otp.resend_ready'),
+        back: { to: href('/:lang/register', { lang }), label: t('otp.change_phone') },
+      }}
+      resendIn={resendIn}
+      answer={answer}
       introTestId="code-sent"
-      message={form.message}
-    >
-      <Form method="post" {...form.formProps} aria-label={t('otp.title')}>
-        <Stack gap="md">
-          <TextInput
-            {...form.field('code')}
-            label={t('otp.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
-            size="lg"
-            required
-          />
-          <Button type="submit" size="md" loading={submitting} fullWidth>
-            {t('otp.submit')}
-          </Button>
-        </Stack>
-      </Form>
-      <ResendCode
-        resendIn={resendIn}
-        label={t('otp.resend')}
-        waiting={(time) => t('otp.resend_in', { time })}
-        ready={t('otp.resend_ready')}
-      />
-      <Link to={href('/:lang/register', { lang })} className={anchorClass({ size: 'sm', underline: true })}>
-        {t('otp.change_phone')}
-      </Link>
-    </FormCard>
+    />
   );
 }

@@ -1,0 +1,59 @@
+import { Button, TextInput } from '@mantine/core';
+import { Form, Link, useNavigation } from 'react-router';
+import { FormCard } from './form-card.tsx';
+import { ResendCode } from './resend-code.tsx';
+import { useContractForm, type FormAnswer } from './use-contract-form.ts';
+import { anchorClass, Stack } from '../ui/layout.tsx';
+
+/** The words of one code page, in its feature's namespace. */
+export interface CodeEntryWords {
+  title: string;
+  /** Where the code went: "We sent a code to +994 ••• 4567". */
+  sent: string;
+  code: string;
+  submit: string;
+  resend: string;
+  resendIn: (time: string) => string;
+  resendReady: string;
+  /** The way back to change the phone or e-mail the code went to. */
+  back: { to: string; label: string };
+}
+
+/**
+ * A page that asks for a one-time code (registration, recovery, phone change): the code field posting to the page's
+ * action with the contract's `codeFormSchema`, a new code with a countdown, and the way back.
+ */
+export function CodeEntry(props: {
+  words: CodeEntryWords;
+  resendIn: number;
+  answer: FormAnswer | null;
+  introTestId: string;
+}) {
+  const { words } = props;
+  const submitting = useNavigation().state === 'submitting';
+  const form = useContractForm({ schema: (contract) => contract.codeFormSchema, answer: props.answer });
+  return (
+    <FormCard title={words.title} intro={words.sent} introTestId={props.introTestId} message={form.message}>
+      <Form method="post" {...form.formProps} aria-label={words.title}>
+        <Stack gap="md">
+          <TextInput
+            {...form.field('code')}
+            label={words.code}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+            size="lg"
+            required
+          />
+          <Button type="submit" size="md" loading={submitting} fullWidth>
+            {words.submit}
+          </Button>
+        </Stack>
+      </Form>
+      <ResendCode resendIn={props.resendIn} label={words.resend} waiting={words.resendIn} ready={words.resendReady} />
+      <Link to={words.back.to} className={anchorClass({ size: 'sm', underline: true })}>
+        {words.back.label}
+      </Link>
+    </FormCard>
+  );
+}
