@@ -140,8 +140,10 @@ for (const j of JOURNEYS) {
     await expect(page.getByTestId('address-card')).toHaveCount(1);
     await expect(card(page, 'Rustaveli 12').getByTestId('default-badge')).toBeVisible();
     await card(page, 'Rustaveli 12').getByRole('link', { name: j.remove }).click();
+    // The confirm step must be on screen before its button is pressed, as for the first address.
+    await expect(page.getByTestId('delete-confirm')).toContainText('Rustaveli 12');
     await page.getByTestId('delete-confirm').getByRole('button', { name: j.confirm }).click();
-    await expect(page.getByTestId('addresses-empty')).toBeVisible();
+    await expect(page.getByTestId('addresses-empty')).toBeVisible({ timeout: 15_000 });
   });
 }
 
