@@ -10,6 +10,7 @@
  * machine's load changed during the run.
  */
 import { parseArgs } from 'node:util';
+import { LOAD_OPTIONS, loadOptionsOf } from '../lib/options.ts';
 import { loadConfig } from '@yolla/api';
 import { API_ENV, DATABASE_LABEL } from './api-env.ts';
 import { startServerProcess, type ServerProcess } from './children.ts';
@@ -17,25 +18,9 @@ import { averageOf, measure, warmLoadGenerator, type LoadOptions, type Measureme
 import { machine, report } from './report.ts';
 import { signInDemo } from './sign-in.ts';
 
-function wholeNumber(name: string, value: string, min: number): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min) throw new Error(`--${name} must be a whole number ≥ ${min}`);
-  return number;
-}
-
 function readOptions(): LoadOptions {
-  const { values } = parseArgs({
-    options: {
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '50' },
-      warmup: { type: 'string', default: '1' },
-    },
-  });
-  return {
-    durationSeconds: wholeNumber('duration', values.duration, 1),
-    connections: wholeNumber('connections', values.connections, 1),
-    warmupSeconds: wholeNumber('warmup', values.warmup, 0),
-  };
+  const { values } = parseArgs({ options: { ...LOAD_OPTIONS, warmup: { type: 'string', default: '1' } } });
+  return loadOptionsOf(values);
 }
 
 /** Starts a server child, runs `work` against its URL, and always stops it. */

@@ -13,6 +13,7 @@ import { stateCookieOf } from '../../apps/web/tests/first-load/page-state.ts';
 import { pagesOf } from '../../apps/web/tests/first-load/pages.ts';
 import { ensureBuild } from '../../scripts/build-state.ts';
 import { measure, warmLoadGenerator, type LoadOptions, type Measurement } from '../lib/measure.ts';
+import { LOAD_OPTIONS, loadOptionsOf } from '../lib/options.ts';
 import { writeResult } from '../lib/results.ts';
 import { machine, ssrTable, type PageFigures } from './ssr-report.ts';
 import { BUILD_DIR } from './server.ts';
@@ -37,29 +38,20 @@ interface Options extends LoadOptions {
 function readOptions(): Options {
   const { values } = parseArgs({
     options: {
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '50' },
-      warmup: { type: 'string', default: '2' },
+      ...LOAD_OPTIONS,
       database: { type: 'string', default: 'both' },
       processes: { type: 'string', default: 'both' },
       pages: { type: 'string' },
       all: { type: 'boolean', default: false },
     },
   });
-  const whole = (name: string, value: string, min: number) => {
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < min) throw new Error(`--${name} must be a whole number ≥ ${min}`);
-    return number;
-  };
   const choice = <T extends string>(name: string, value: string, allowed: readonly T[]): T[] => {
     if (value === 'both') return [...allowed];
     if (!(allowed as readonly string[]).includes(value)) throw new Error(`--${name}: ${allowed.join(', ')} or both`);
     return [value as T];
   };
   return {
-    durationSeconds: whole('duration', values.duration, 1),
-    connections: whole('connections', values.connections, 1),
-    warmupSeconds: whole('warmup', values.warmup, 0),
+    ...loadOptionsOf(values),
     databases: choice('database', values.database, ['pglite', 'postgres'] as const),
     processes: choice('processes', values.processes, ['1', 'all'] as const),
     pages: values.pages ? values.pages.split(',').map((page) => page.trim()) : null,
@@ -90,7 +82,8 @@ interface Setup {
 }
 
 async function run(setup: Setup, options: Options, targets: Awaited<ReturnType<typeof targetsOf>>) {
-  const server = await startBenchServer(setup.env);
+  // Render cost is what is measured: the guest page cache would answer public pages without rendering them.
+  const server = await startBenchServer({ ...setup.env, PAGE_CACHE: 'off' });
   try {
     const cookie = await signInThroughForm(server.url);
     const results: PageFigures[] = [];

@@ -29,6 +29,7 @@ import { picturesModule } from './modules/pictures/pictures.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
 import { systemClock, type ApiModule, type Clock, type ModuleDeps } from './http/module.ts';
 import { tariffsModule } from './modules/tariffs/tariffs.module.ts';
+import { contentModule } from './modules/content/content.module.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
@@ -41,6 +42,7 @@ export const MODULES: readonly ApiModule[] = [
   authModule,
   customersModule,
   tariffsModule,
+  contentModule,
   profileModule,
   picturesModule,
   notificationPreferencesModule,

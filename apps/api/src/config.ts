@@ -91,6 +91,8 @@ const envSchema = z
     CODES_RATE_ACCOUNT_MAX: positiveInt.default(10),
     CODES_RATE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(3600),
     VERIFY_RATE_IP_MAX: positiveInt.default(60),
+    CONTACT_RATE_IP_MAX: positiveInt.default(5),
+    CONTACT_RATE_IP_WINDOW_SECONDS: positiveInt.default(3600),
     VERIFY_RATE_IP_WINDOW_SECONDS: positiveInt.default(600),
     RATE_LIMIT_GLOBAL_MAX: positiveInt.default(1200),
     RATE_LIMIT_GLOBAL_WINDOW_SECONDS: positiveInt.default(60),
@@ -161,6 +163,8 @@ export interface Config {
     codesAccount: Limit;
     /** Code checks (recovery, phone change), per address; each code also dies after 5 wrong tries. */
     verifyIp: Limit;
+    /** Messages from the contact page, per address. */
+    contactIp: Limit;
     global: Limit;
   };
   /**
@@ -256,6 +260,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       codesIp: { max: env.CODES_RATE_IP_MAX, windowMs: env.CODES_RATE_IP_WINDOW_SECONDS * 1000 },
       codesAccount: { max: env.CODES_RATE_ACCOUNT_MAX, windowMs: env.CODES_RATE_ACCOUNT_WINDOW_SECONDS * 1000 },
       verifyIp: { max: env.VERIFY_RATE_IP_MAX, windowMs: env.VERIFY_RATE_IP_WINDOW_SECONDS * 1000 },
+      contactIp: { max: env.CONTACT_RATE_IP_MAX, windowMs: env.CONTACT_RATE_IP_WINDOW_SECONDS * 1000 },
       global: { max: env.RATE_LIMIT_GLOBAL_MAX, windowMs: env.RATE_LIMIT_GLOBAL_WINDOW_SECONDS * 1000 },
     },
     messages: { provider: env.MESSAGE_PROVIDER },

@@ -18,7 +18,7 @@ export async function startDevServer(env: Record<string, string | undefined> = p
   const apiConfig = loadConfig({ ...env, API_PORT: String(config.port) });
   const { app: api } = await prepareApi(apiConfig, {
     brand: config.brand,
-    serverFactory: (handler) => createOneOriginServer(handler, web),
+    serverFactory: (handler) => createOneOriginServer(handler, web.handle),
     developmentSecrets: config.developmentSecrets,
   });
   const address = await api.listen({ host: config.host, port: config.port });

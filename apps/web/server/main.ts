@@ -64,7 +64,7 @@ export async function startServer(
   const timeoutMs = config.shutdownTimeoutMs;
 
   if (env.API_URL) {
-    const server = createServer(web);
+    const server = createServer(web.handle);
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     const connections = trackConnections(server);
@@ -73,14 +73,14 @@ export async function startServer(
     const port = typeof address === 'object' && address ? address.port : config.port;
     const warning = developmentSecretsWarning(config.developmentSecrets);
     if (warning) logger.warn(warning);
-    const close = [() => closeListener(server)];
+    const close = [() => closeListener(server), () => web.close()];
     return running(origin(config.host, port), { connections, close, timeoutMs, log: logger });
   }
 
   const apiConfig = loadConfig({ ...env, API_PORT: String(config.port) });
   const { app: api, database } = await prepareApi(apiConfig, {
     brand: config.brand,
-    serverFactory: (handler) => createOneOriginServer(handler, web),
+    serverFactory: (handler) => createOneOriginServer(handler, web.handle),
     developmentSecrets: config.developmentSecrets,
     prepared: options.prepared ?? false,
   });
@@ -88,7 +88,7 @@ export async function startServer(
   const address = await api.listen({ host: config.host, port: config.port });
   const port = Number(new URL(address).port);
   config.apiUrl = origin(config.host, port, '127.0.0.1');
-  const close = [() => api.close(), () => database.close()];
+  const close = [() => api.close(), () => web.close(), () => database.close()];
   return running(origin(config.host, port), { connections, close, timeoutMs, log: logger });
 }
 

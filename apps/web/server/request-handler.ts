@@ -25,6 +25,8 @@ export interface RequestHandlerOptions {
   /** Whether a path (without `.data`) belongs to a route of the build with an action, i.e. one that takes posts. */
   takesPosts: (build: ServerBuild, pathname: string) => boolean;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => Promise<RouterContextProvider>;
+  /** Sees every rendered response before it is sent (the guest page cache keeps public pages). */
+  offer?: (res: ExpressResponse, response: Response) => Promise<Response>;
 }
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -151,7 +153,8 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       const request = new Request(url, { method, headers, signal: controller.signal, ...(body ? { body } : {}) });
       handle ??= createRouterHandler(await options.build(), options.mode);
       const context = await options.getLoadContext(req, res);
-      await send(res, await handle(request, context));
+      const response = await handle(request, context);
+      await send(res, options.offer ? await options.offer(res, response) : response);
     } catch (error) {
       next(error);
     }

@@ -6,44 +6,13 @@ import { countrySchema } from './country-schemas.ts';
 import { clearable } from './customer-profile.ts';
 import { idSchema } from './route-params.ts';
 import { countryPhoneSchema, postalCodeSchema } from './address-rules.ts';
+import { line, multiline } from './text-fields.ts';
 
 /** Stable city codes: the country, a dash, the city's English name in capitals (AZ-BAKU, GE-TBILISI). */
 export const cityCodeSchema = z.string().check(z.regex(/^(AZ|UZ|GE)-[A-Z0-9-]{2,40}$/));
 
-/** Control characters other than line breaks (which a text area sends as \r\n). */
-function hasControlCharacters(value: string): boolean {
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if ((code < 32 && code !== 10 && code !== 13) || code === 127) return true;
-  }
-  return false;
-}
-
-/** Text on one line: runs of white space become one space; no control characters. */
-const line = (min: number, max: number) =>
-  z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((value: string) => value.trim().replace(/\s+/g, ' ')),
-    ),
-    z.string().check(
-      z.minLength(min),
-      z.maxLength(max),
-      z.refine((value) => !hasControlCharacters(value), { error: 'validation.invalid' }),
-    ),
-  );
-
 /** The note for the courier: up to 300 characters, line breaks allowed, other control characters not. */
-const noteSchema = z.pipe(
-  z.pipe(
-    z.string(),
-    z.transform((value: string) => value.trim()),
-  ),
-  z.string().check(
-    z.maxLength(300),
-    z.refine((value) => !hasControlCharacters(value), { error: 'validation.invalid' }),
-  ),
-);
+const noteSchema = multiline(0, 300);
 
 /**
  * The fields of an address. With the customer's country every rule applies (postal code and phone of that country:

@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'tariffs.weight_over_limit',
   'tariffs.side_over_limit',
   'tariffs.route_not_served',
+  'content.not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -95,6 +96,7 @@ export const ERROR_STATUS = {
   'tariffs.weight_over_limit': 422,
   'tariffs.side_over_limit': 422,
   'tariffs.route_not_served': 404,
+  'content.not_found': 404,
 } as const satisfies Record<ErrorCode, number>;
 
 /** What any endpoint may answer with, whatever it does: bad input, throttling, an outage, a failure. */

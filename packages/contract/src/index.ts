@@ -29,3 +29,7 @@ export * from './recovery.ts';
 export * from './account-security.ts';
 export * from './settings-forms.ts';
 export * from './dev-outbox.ts';
+export * from './text-fields.ts';
+export * from './content-kinds.ts';
+export * from './content.ts';
+export * from './opening-hours.ts';

@@ -44,6 +44,7 @@ export const VALIDATION_KEYS = [
   'validation.side_max',
   'validation.number',
   'validation.positive',
+  'validation.reply_to',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -8,3 +8,4 @@ export * from '../modules/messages/messages.table.ts';
 export * from '../modules/codes/codes.table.ts';
 export * from '../modules/registration/registration.table.ts';
 export * from '../modules/recovery/recovery.table.ts';
+export * from '../modules/content/content.table.ts';

@@ -163,3 +163,4 @@ export async function ageSpentToken(database: Database, refreshToken: string, se
   );
 }
 export { fakeClock, lastCode, outboxOf, randomPhone, registrationBody, type FakeClock } from './codes.ts';
+export { contactMessages } from '../modules/content/content.table.ts';

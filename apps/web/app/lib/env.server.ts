@@ -19,6 +19,11 @@ const schema = z
     SESSION_SECRET: z.string().min(32).optional(),
     BRAND_NAME: z.string().min(1).max(40).default('Yolla'),
     PUBLIC_URL: z.url().optional(),
+    MAP_TILES_URL: z
+      .string()
+      .regex(/^https:\/\/[^\s]+\{z\}[^\s]*$/, 'must be an https URL template with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILES_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
     COOKIE_PREFIX: z
       .string()
       .regex(/^[a-z][a-z0-9_]{0,20}$/)
@@ -47,6 +52,11 @@ const schema = z
       .positive()
       .default(6 * 1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+    PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
+    PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    PAGE_CACHE_REVISION_SECONDS: z.coerce.number().positive().max(3600).default(5),
+    REDIS_URL: z.url().optional(),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
     DEV_TOOLS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
   })
@@ -75,6 +85,8 @@ export interface WebConfig {
   brand: string;
   /** The site's public origin (PUBLIC_URL) for canonical and alternate links; null, the request's own. */
   publicUrl: string | null;
+  /** The pickup-point map's tiles: an https URL template ({z}/{x}/{y}) and the attribution its licence asks for. */
+  mapTiles: { url: string; attribution: string };
   cookies: { prefix: string; domain: string | undefined; refreshMaxAge: number };
   sentry: { dsn: string; environment: string } | null;
   logLevel: string;
@@ -84,6 +96,13 @@ export interface WebConfig {
   bodyLimits: { formBytes: number; uploadBytes: number };
   /** SHUTDOWN_TIMEOUT_MS: a shutdown drains requests and exits within this time. */
   shutdownTimeoutMs: number;
+  /**
+   * The guest page cache (server/page-cache): on by default, in memory, or in Redis when REDIS_URL is set; pages
+   * kept `ttlSeconds`, shared caches may serve them stale `staleSeconds` more; the content revision is asked for
+   * every `revisionSeconds`.
+   */
+  pageCache: { enabled: boolean; ttlSeconds: number; staleSeconds: number; revisionSeconds: number };
+  redisUrl: string | null;
   /**
    * How many web processes `npm start` runs: WEB_CONCURRENCY, by default one per core; always one on the embedded
    * database, which only one process can open.
@@ -126,6 +145,7 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
     brand: env.BRAND_NAME,
     publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null,
+    mapTiles: { url: env.MAP_TILES_URL, attribution: env.MAP_TILES_ATTRIBUTION },
     cookies: {
       prefix: env.COOKIE_PREFIX,
       domain: env.COOKIE_DOMAIN,
@@ -136,6 +156,13 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     bodyLimits: { formBytes: env.WEB_FORM_LIMIT_BYTES, uploadBytes: env.WEB_UPLOAD_LIMIT_BYTES },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    pageCache: {
+      enabled: env.PAGE_CACHE === 'on',
+      ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,
+      staleSeconds: env.PAGE_CACHE_STALE_SECONDS,
+      revisionSeconds: env.PAGE_CACHE_REVISION_SECONDS,
+    },
+    redisUrl: env.REDIS_URL ?? null,
     processes: demo ? 1 : (env.WEB_CONCURRENCY ?? availableParallelism()),
     embedded: demo,
     developmentSecrets: (['OAUTH_CLIENT_SECRET', 'SESSION_SECRET'] as const).filter((name) => !env[name]),

@@ -83,3 +83,14 @@ export function formatDateTime(
   }
   return format.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
+
+/** A calendar day (`YYYY-MM-DD`, no time zone of its own) in the page's locale: 12 November 2026. */
+export function formatDay(day: string, locale: Locale): string {
+  return formatDateTime(`${day}T12:00:00Z`, locale, { timeZone: 'UTC', dateStyle: 'long', timeStyle: null });
+}
+
+/** A percentage given as a number of percent (5 → 5 %), in the page's locale. */
+export function formatPercent(percent: number, locale: Locale): string {
+  const format = numberFormat(`percent:${locale}`, locale, { style: 'percent', maximumFractionDigits: 1 });
+  return format.format(percent / 100);
+}

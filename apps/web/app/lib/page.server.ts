@@ -18,7 +18,12 @@ export type PageKey = {
  * messages, the canonical address (no query), and the same page in every language for `hreflang`. The origin
  * is PUBLIC_URL when set, else the request's own (whose Host header the server has checked).
  */
-export function pageHead({ request, context }: { request: Request; context: Context }, key: PageKey): PageHead {
+export function pageHead(
+  { request, context }: { request: Request; context: Context },
+  key: PageKey,
+  /** A page about one item (a news item) names it in its title and description; FAQ adds its FAQPage data. */
+  overrides: { title?: string; description?: string; structuredData?: Record<string, unknown> } = {},
+): PageHead {
   const { locale } = requestState(context);
   const { config } = serverOf(context);
   const t = translator(locale);
@@ -26,11 +31,11 @@ export function pageHead({ request, context }: { request: Request; context: Cont
   const origin = config.publicUrl ?? url.origin;
   // Client navigations fetch `{page}.data`; the head describes the page itself.
   const pathname = url.pathname.replace(/\.data$/, '') || '/';
-  const title = t(`${key}.title`);
+  const title = overrides.title ?? t(`${key}.title`);
   const home = `${origin}/${pathname.split('/')[1] ?? ''}`;
   return {
     title: pageTitle(title, config.brand),
-    description: t(`${key}.description`),
+    description: overrides.description ?? t(`${key}.description`),
     canonical: `${origin}${pathname}`,
     alternates: [
       ...URL_LANGS.map((lang) => ({
@@ -42,7 +47,8 @@ export function pageHead({ request, context }: { request: Request; context: Cont
     siteName: config.brand,
     ogLocale: INTL_TAGS[locale].replace('-', '_'),
     structuredData:
-      `${origin}${pathname}` === home
+      overrides.structuredData ??
+      (`${origin}${pathname}` === home
         ? { '@context': 'https://schema.org', '@type': 'Organization', name: config.brand, url: home }
         : {
             '@context': 'https://schema.org',
@@ -51,7 +57,7 @@ export function pageHead({ request, context }: { request: Request; context: Cont
               { '@type': 'ListItem', position: 1, name: t('common.nav.home'), item: home },
               { '@type': 'ListItem', position: 2, name: title, item: `${origin}${pathname}` },
             ],
-          },
+          }),
   };
 }
 

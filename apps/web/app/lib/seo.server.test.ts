@@ -4,7 +4,9 @@ import { robotsTxt, sitemapXml } from './seo.server.ts';
 import { PAGES, type PageEntry } from './site-map.ts';
 
 const ORIGIN = 'https://yolla.example';
-const landing = PAGES.filter((page: PageEntry) => page.layout === 'landing');
+const landing = PAGES.filter(
+  (page: PageEntry) => page.layout === 'landing' && !page.route.slice('/:lang'.length).includes(':'),
+);
 const others = PAGES.filter((page: PageEntry) => page.layout !== 'landing');
 
 describe('the site map for search engines', () => {
@@ -19,6 +21,12 @@ describe('the site map for search engines', () => {
       }
     }
     expect(locs).toHaveLength(landing.length * URL_LANGS.length);
+  });
+
+  it('lists each news item in every language, after the pages', () => {
+    const withNews = sitemapXml(ORIGIN, PAGES, ['/news/new-warehouse']);
+    for (const lang of URL_LANGS) expect(withNews).toContain(`<loc>${ORIGIN}/${lang}/news/new-warehouse</loc>`);
+    expect(withNews).toContain(`hreflang="ka" href="${ORIGIN}/ge/news/new-warehouse"`);
   });
 
   it('lists no cabinet, sign-in, registration or recovery page', () => {

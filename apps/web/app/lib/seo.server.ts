@@ -24,12 +24,17 @@ const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * `/sitemap.xml`: every public page in every language, each with its alternates (`hreflang` az, en, ru, uz, ka and
+ * `/sitemap.xml`: every public page in every language (news items included), each with its alternates (`hreflang` az, en, ru, uz, ka and
  * `x-default`), from the site map, so a new public page is listed without an edit here.
  */
-export function sitemapXml(origin: string, pages: readonly PageEntry[] = PAGES): string {
+export function sitemapXml(
+  origin: string,
+  pages: readonly PageEntry[] = PAGES,
+  /** Pages of the content itself, such as `/news/{slug}` for every news item. */
+  contentPaths: readonly string[] = [],
+): string {
   const urls: string[] = [];
-  for (const path of publicPaths(pages)) {
+  for (const path of [...publicPaths(pages), ...contentPaths]) {
     const alternates = [
       ...URL_LANGS.map(
         (lang) =>

@@ -17,6 +17,8 @@ export interface PageRoute {
  */
 export const SAMPLE_PARAMS: Record<string, string> = {
   lang: 'en',
+  // A news item of the seeded content (apps/api/src/db/seed/content/news.ts).
+  slug: 'frankfurt-warehouse-open',
   '*': 'no-such-page',
 };
 

@@ -6,6 +6,7 @@ import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoCustomer } from './demo.ts';
 import { seedTariffs } from './tariffs.ts';
+import { seedContent } from './content/index.ts';
 
 export interface SeedOptions {
   webClient: { id: string; secret: string };
@@ -14,7 +15,7 @@ export interface SeedOptions {
 
 /**
  * Idempotent: run on every start. Registers the web app's OAuth client and the reference data
- * (price list, cities) in every mode; adds demo data only when asked.
+ * (price list, cities, the public site's content and pickup points) in every mode; adds demo data only when asked.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await upsertClient(db, {
@@ -24,6 +25,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   });
   await seedTariffs(db);
   await seedCities(db);
+  await seedContent(db);
   if (options.demo) {
     await seedDemoCustomer(db);
     await seedDemoActivity(db, options.webClient.id);

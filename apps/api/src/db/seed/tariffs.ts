@@ -1,6 +1,7 @@
 import type { Country, Origin } from '@yolla/contract';
-import { and, eq, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { changedAny, excluded } from './upsert.ts';
 import { tariffTiers, tariffs } from '../../modules/tariffs/tariffs.table.ts';
 
 /** Every price below is in this currency, in minor units (cents). */
@@ -66,11 +67,6 @@ export const PRICE_LIST: readonly PriceRow[] = [
   ['AE', 'GE', [[500, 470]],                    790,          [4, 8]],
 ];
 
-/** `excluded.<column>` in an upsert: the value that was proposed for insertion. */
-function excluded(column: AnyColumn): SQL {
-  return sql.raw(`excluded."${column.name}"`);
-}
-
 /** Upserts the price list. Idempotent and safe to run concurrently; writes nothing when prices are unchanged. */
 export async function seedTariffs(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -113,7 +109,7 @@ export async function seedTariffs(db: Db): Promise<void> {
           deliveryDaysMax: excluded(tariffs.deliveryDaysMax),
           updatedAt: sql`now()`,
         },
-        setWhere: sql`(${sql.join(changing, sql`, `)}) is distinct from (${sql.join(changing.map(excluded), sql`, `)})`,
+        setWhere: changedAny(changing),
       });
 
     const ids = await tx
@@ -141,7 +137,7 @@ export async function seedTariffs(db: Db): Promise<void> {
       .onConflictDoUpdate({
         target: [tariffTiers.tariffId, tariffTiers.upToGrams],
         set: { priceAmount: excluded(tariffTiers.priceAmount), priceCurrency: excluded(tariffTiers.priceCurrency) },
-        setWhere: sql`(${tariffTiers.priceAmount}, ${tariffTiers.priceCurrency}) is distinct from (${excluded(tariffTiers.priceAmount)}, ${excluded(tariffTiers.priceCurrency)})`,
+        setWhere: changedAny([tariffTiers.priceAmount, tariffTiers.priceCurrency]),
       });
 
     // Weight steps dropped from the list disappear from the database too.

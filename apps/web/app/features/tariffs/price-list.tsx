@@ -1,32 +1,20 @@
-import { Button, NativeSelect } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { COUNTRIES } from '@yolla/contract/countries';
-import { Form, useSubmit } from 'react-router';
-import { Alert, Group, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { DestinationChoice } from '../../components/content/destination-choice.tsx';
+import { Alert, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { TariffsPage } from './tariffs.server.ts';
 
-/** The destination of the price list: a GET form, so the choice is a link and works without JavaScript. */
-function DestinationChoice({ page }: { page: TariffsPage }) {
+/** The destination of the price list. */
+function PriceDestination({ page }: { page: TariffsPage }) {
   const { t } = useTranslation('tariffs');
-  const { t: tc } = useTranslation();
-  const submit = useSubmit();
   return (
-    <Form method="get" aria-label={t('list.destination')} className="tariffs-destination">
-      <Group align="end" gap="sm">
-        <NativeSelect
-          name="to"
-          label={t('list.destination')}
-          defaultValue={page.destination}
-          data={COUNTRIES.map((code) => ({ value: code, label: tc(`country.${code}`) }))}
-          onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
-          data-testid="price-destination"
-        />
-        <Button type="submit" variant="default">
-          {t('list.show')}
-        </Button>
-      </Group>
-    </Form>
+    <DestinationChoice
+      destination={page.destination}
+      label={t('list.destination')}
+      submitLabel={t('list.show')}
+      className="tariffs-destination"
+      testId="price-destination"
+    />
   );
 }
 
@@ -40,7 +28,7 @@ export function PriceList({ page }: { page: TariffsPage }) {
         <Title order={2} id="price-list-title">
           {t('list.title', { country: tc(`country.${page.destination}`) })}
         </Title>
-        {page.canChooseDestination ? <DestinationChoice page={page} /> : null}
+        {page.canChooseDestination ? <PriceDestination page={page} /> : null}
         {page.routes === null ? (
           <Alert tone="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
             {t('list.unavailable')}

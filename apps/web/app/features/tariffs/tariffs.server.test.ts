@@ -1,12 +1,9 @@
 import type { Country } from '@yolla/contract';
 import type { Locale, UrlLang } from '@yolla/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { posted } from '../../../tests/unit/forms.ts';
 import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
-import { createApiClient } from '../../lib/api.server.ts';
-import type { RequestState } from '../../lib/context.ts';
-import { cookieNames, OutgoingCookies } from '../../lib/cookies.server.ts';
-import { createPublicCache } from '../../lib/public-cache.server.ts';
-import { GUEST } from '../../lib/session.server.ts';
+import { guestState } from '../../../tests/unit/guest-state.ts';
 import { loadTariffsPage, quoteFromForm } from './tariffs.server.ts';
 
 /** The tariffs page's loader and calculator against the real API on PGlite. */
@@ -17,31 +14,10 @@ beforeAll(async () => {
 afterAll(() => live.close());
 
 function stateFor(options: { lang?: UrlLang; locale?: Locale; country?: Country; baseUrl?: string } = {}) {
-  const { lang = 'en', locale = 'en', country = 'AZ', baseUrl = live.baseUrl } = options;
-  const api = createApiClient({ baseUrl, segment: 'client', locale, timeoutMs: 5000, cache: createPublicCache() });
-  const out = new OutgoingCookies(new URL(`http://localhost:3000/${lang}/tariffs`), {
-    prefix: 'yolla_',
-    domain: undefined,
-  });
-  const state: RequestState = {
-    lang,
-    locale,
-    country,
-    cookies: {},
-    names: cookieNames('yolla_'),
-    out,
-    toasts: [],
-    session: GUEST,
-    api,
-  };
-  return state;
+  return guestState(options.baseUrl ?? live.baseUrl, { ...options, path: '/tariffs' });
 }
 
-function posted(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return new Request('http://localhost:3000/en/tariffs', { method: 'POST', body: form });
-}
+const post = (fields: Record<string, string>) => posted('http://localhost:3000/en/tariffs', fields);
 
 describe('the tariffs page', () => {
   it('lists every warehouse to the customer’s country, formatted for the page, with its limits', async () => {
@@ -74,7 +50,7 @@ describe('the tariffs page', () => {
 describe('the calculator', () => {
   it('prices what was typed, each step formatted for the page', async () => {
     const answer = await quoteFromForm(
-      posted({ origin: 'TR', destination: 'AZ', weight_kg: '1,2', length_cm: '', width_cm: '', height_cm: '' }),
+      post({ origin: 'TR', destination: 'AZ', weight_kg: '1,2', length_cm: '', width_cm: '', height_cm: '' }),
       stateFor({ lang: 'ru', locale: 'ru' }),
     );
     expect(answer).toMatchObject({
@@ -91,12 +67,12 @@ describe('the calculator', () => {
   });
 
   it('answers the form’s own messages before asking the API', async () => {
-    const answer = await quoteFromForm(posted({ origin: 'TR', destination: 'AZ', weight_kg: 'x' }), stateFor());
+    const answer = await quoteFromForm(post({ origin: 'TR', destination: 'AZ', weight_kg: 'x' }), stateFor());
     expect(answer).toMatchObject({ ok: false, status: 400, fields: { weight_kg: 'Enter a number, e.g. 1.5.' } });
   });
 
   it('puts the API’s refusal of a too heavy parcel on the weight field, in kilograms', async () => {
-    const answer = await quoteFromForm(posted({ origin: 'CN', destination: 'GE', weight_kg: '21' }), stateFor());
+    const answer = await quoteFromForm(post({ origin: 'CN', destination: 'GE', weight_kg: '21' }), stateFor());
     expect(answer).toMatchObject({
       ok: false,
       status: 422,

@@ -1,7 +1,5 @@
 import {
   calculatorQuery,
-  countrySchema,
-  featuresFor,
   tariffCalculatorFormSchema,
   tariffQuoteEndpoint,
   tariffsEndpoint,
@@ -12,6 +10,7 @@ import {
 import type { Locale } from '@yolla/i18n';
 import { toTariffView, type TariffView } from '../../components/tariffs/tariff-view.ts';
 import { ApiRequestError } from '../../lib/api.server.ts';
+import { destinationOf } from '../../lib/destination.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { apiFailure, readForm, type FormFailure } from '../../lib/form.server.ts';
 import {
@@ -59,13 +58,6 @@ export interface QuoteView {
 
 export type CalculatorAnswer =
   { ok: true; quote: QuoteView; values: Partial<Record<Kept, string>> } | FormFailure<Kept>;
-
-/** The destination the page prices for: the customer's country, or `?to=` where the country offers a choice. */
-function destinationOf(url: URL, state: RequestState): { destination: Country; canChoose: boolean } {
-  const canChoose = featuresFor(state.country).carriageCountry;
-  const picked = countrySchema.safeParse(url.searchParams.get('to')?.toUpperCase());
-  return { destination: canChoose && picked.success ? picked.data : state.country, canChoose };
-}
 
 export async function loadTariffsPage(url: URL, state: RequestState): Promise<TariffsPage> {
   const { destination, canChoose } = destinationOf(url, state);

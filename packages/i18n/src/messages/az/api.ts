@@ -13,4 +13,5 @@ export default {
   password_changed: 'Şifrəniz dəyişdirildi. Digər seanslarınız bağlandı.',
   phone_changed: 'Telefon nömrəniz dəyişdirildi.',
   session_ended: 'Seans bağlandı.',
+  contact_received: 'Mesajınız bizə çatdı. Dəstək komandası iş saatlarında sizinlə əlaqə saxlayacaq.',
 };

@@ -65,4 +65,7 @@ export default {
     side_over_limit: 'Bu bağlama bu marşrut üçün çox böyükdür.',
     route_not_served: 'Bu marşrutla hələ göndəriş etmirik.',
   },
+  content: {
+    not_found: 'Belə səhifə tapılmadı. Ola bilər, o silinib və ya ünvanı dəyişib.',
+  },
 };

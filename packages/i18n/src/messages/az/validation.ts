@@ -41,4 +41,5 @@ export default {
   side_max: 'Bu marşrutla bağlamanın ən uzun tərəfi {{max}} sm ola bilər.',
   number: 'Rəqəm yazın, məsələn 1,5.',
   positive: 'Sıfırdan böyük olmalıdır.',
+  reply_to: 'Telefon nömrəsi (məsələn, +994 50 123 45 67) və ya e-poçt ünvanı yazın.',
 };

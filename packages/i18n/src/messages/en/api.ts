@@ -13,4 +13,6 @@ export default {
   password_changed: 'Your password is changed. Your other sessions are signed out.',
   phone_changed: 'Your phone number is changed.',
   session_ended: 'The session is signed out.',
+  contact_received:
+    'Thank you, your message has reached us. Our support team will get back to you during working hours.',
 };

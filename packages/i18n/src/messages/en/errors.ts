@@ -64,4 +64,7 @@ export default {
     side_over_limit: 'This parcel is too large for this route.',
     route_not_served: 'We do not ship on this route yet.',
   },
+  content: {
+    not_found: 'We could not find this page. It may have been removed or moved.',
+  },
 };

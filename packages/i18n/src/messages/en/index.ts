@@ -20,6 +20,13 @@ import registration from './registration.ts';
 import tariffs from './tariffs.ts';
 import settings from './settings.ts';
 import validation from './validation.ts';
+import carriage from './carriage.ts';
+import contact from './contact.ts';
+import documents from './documents.ts';
+import faq from './faq.ts';
+import news from './news.ts';
+import pudo from './pudo.ts';
+import services from './services.ts';
 
 export default {
   addresses,
@@ -39,4 +46,11 @@ export default {
   tariffs,
   settings,
   validation,
+  carriage,
+  contact,
+  documents,
+  faq,
+  news,
+  pudo,
+  services,
 } satisfies Record<string, MessageTree>;

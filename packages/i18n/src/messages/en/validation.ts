@@ -41,4 +41,5 @@ export default {
   side_max: 'The longest side we carry on this route is {{max}} cm.',
   number: 'Enter a number, e.g. 1.5.',
   positive: 'Must be more than zero.',
+  reply_to: 'Enter a phone number (e.g. +994 50 123 45 67) or an e-mail address.',
 };

@@ -13,4 +13,6 @@ export default {
   password_changed: 'Parolingiz oʻzgartirildi. Boshqa seanslaringiz yopildi.',
   phone_changed: 'Telefon raqamingiz oʻzgartirildi.',
   session_ended: 'Seans yopildi.',
+  contact_received:
+    'Rahmat, xabaringiz bizga yetib keldi. Qoʻllab-quvvatlash xizmati ish vaqtida siz bilan bogʻlanadi.',
 };

@@ -66,4 +66,7 @@ export default {
     side_over_limit: 'Bu yoʻnalish uchun posilka juda katta.',
     route_not_served: 'Bu yoʻnalish boʻyicha hozircha yetkazib bermaymiz.',
   },
+  content: {
+    not_found: 'Bunday sahifa topilmadi. Ehtimol, u oʻchirilgan yoki boshqa manzilga koʻchirilgan.',
+  },
 };

@@ -41,4 +41,5 @@ export default {
   side_max: 'Bu yoʻnalishda posilkaning eng uzun tomoni {{max}} sm dan oshmasligi kerak.',
   number: 'Raqam kiriting, masalan 1,5.',
   positive: 'Noldan katta boʻlishi kerak.',
+  reply_to: 'Telefon raqami (masalan, +998 90 123 45 67) yoki elektron pochta manzilini kiriting.',
 };

@@ -1,0 +1,132 @@
+import type { Country } from '@yolla/contract';
+import type { Locale } from '@yolla/i18n';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { cities } from '../addresses/addresses.table.ts';
+import {
+  contactMessages,
+  contentEntries,
+  contentRevision,
+  contentTranslations,
+  pickupPointTranslations,
+  pickupPoints,
+  type ContentKind,
+} from './content.table.ts';
+
+/** A content item with its texts in the asked locale, or in English (`fallback`) when it has none there. */
+export interface LocalizedEntry {
+  id: string;
+  parentId: string | null;
+  publishedOn: string | null;
+  attributes: unknown;
+  fields: unknown;
+  locale: Locale;
+  fallback: boolean;
+}
+
+const asked = alias(contentTranslations, 'asked');
+const english = alias(contentTranslations, 'english');
+
+export async function localizedEntries(
+  db: Db,
+  kind: ContentKind,
+  locale: Locale,
+  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number } = {},
+): Promise<LocalizedEntry[]> {
+  let query = db
+    .select({
+      id: contentEntries.id,
+      parentId: contentEntries.parentId,
+      publishedOn: contentEntries.publishedOn,
+      attributes: contentEntries.attributes,
+      asked: asked.fields,
+      english: english.fields,
+    })
+    .from(contentEntries)
+    .innerJoin(
+      english,
+      and(eq(english.kind, contentEntries.kind), eq(english.id, contentEntries.id), eq(english.locale, 'en')),
+    )
+    .leftJoin(
+      asked,
+      and(eq(asked.kind, contentEntries.kind), eq(asked.id, contentEntries.id), eq(asked.locale, locale)),
+    )
+    .where(and(eq(contentEntries.kind, kind), options.where))
+    .orderBy(...(options.orderBy ?? [asc(contentEntries.position), asc(contentEntries.id)]))
+    .$dynamic();
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
+  const rows = await query;
+  return rows.map((row) => ({
+    id: row.id,
+    parentId: row.parentId,
+    publishedOn: row.publishedOn,
+    attributes: row.attributes,
+    fields: row.asked ?? row.english,
+    locale: row.asked ? locale : 'en',
+    fallback: row.asked === null && locale !== 'en',
+  }));
+}
+
+export async function countEntries(db: Db, kind: ContentKind): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(contentEntries).where(eq(contentEntries.kind, kind));
+  return row?.total ?? 0;
+}
+
+export const NEWEST_FIRST = [desc(contentEntries.publishedOn), asc(contentEntries.id)];
+export const byId = (id: string) => eq(contentEntries.id, id);
+export const byParent = (parentId: string) => eq(contentEntries.parentId, parentId);
+
+const CITY_NAME = { az: cities.nameAz, en: cities.nameEn, ru: cities.nameRu, uz: cities.nameUz, ka: cities.nameKa };
+
+/** City names by code in a locale (offices and pickup points show them). */
+export async function cityNames(db: Db, locale: Locale): Promise<Map<string, string>> {
+  const rows = await db.select({ code: cities.code, name: CITY_NAME[locale] }).from(cities);
+  return new Map(rows.map((row) => [row.code, row.name]));
+}
+
+const askedPoint = alias(pickupPointTranslations, 'asked_point');
+const englishPoint = alias(pickupPointTranslations, 'english_point');
+
+/** A country's active pickup points in their order, with texts in the locale (or English) and the city's name. */
+export async function listPickupPoints(db: Db, country: Country, locale: Locale) {
+  const rows = await db
+    .select({
+      point: pickupPoints,
+      cityName: CITY_NAME[locale],
+      askedName: askedPoint.name,
+      askedAddress: askedPoint.address,
+      askedHowToFind: askedPoint.howToFind,
+      english: { name: englishPoint.name, address: englishPoint.address, howToFind: englishPoint.howToFind },
+    })
+    .from(pickupPoints)
+    .innerJoin(cities, eq(cities.code, pickupPoints.city))
+    .innerJoin(englishPoint, and(eq(englishPoint.pointId, pickupPoints.id), eq(englishPoint.locale, 'en')))
+    .leftJoin(askedPoint, and(eq(askedPoint.pointId, pickupPoints.id), eq(askedPoint.locale, locale)))
+    .where(and(eq(pickupPoints.country, country), eq(pickupPoints.active, true)))
+    .orderBy(asc(pickupPoints.position), asc(pickupPoints.id));
+  return rows.map((row) => {
+    const asked =
+      row.askedName !== null && row.askedAddress !== null
+        ? { name: row.askedName, address: row.askedAddress, howToFind: row.askedHowToFind }
+        : null;
+    const translated = asked !== null;
+    return {
+      point: row.point,
+      cityName: row.cityName,
+      text: asked ?? row.english,
+      locale: translated ? locale : ('en' as Locale),
+      fallback: !translated && locale !== 'en',
+    };
+  });
+}
+
+export async function currentRevision(db: Db): Promise<number> {
+  const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision).limit(1);
+  return row?.revision ?? 0;
+}
+
+export async function saveContactMessage(db: Db, message: typeof contactMessages.$inferInsert): Promise<void> {
+  await db.insert(contactMessages).values(message);
+}

@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { Response as ExpressResponse } from 'express';
+import { parseCookie as parseCookies } from 'cookie';
+import type { CachedPage, PageCacheStore } from './store.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface PageCacheOptions {
+  store: PageCacheStore;
+  /** How long a shared cache (and this one) keeps a page: `s-maxage`. */
+  ttlSeconds: number;
+  /** How long a shared cache may serve it stale while it revalidates: `stale-while-revalidate`. */
+  staleSeconds: number;
+  /** Whether a path is a public page (the landing layout's pages of the route table). */
+  isPublicPage: (pathname: string) => boolean;
+  cookiePrefix: string;
+  /** The content revision now (it moves when content or prices change), or null while it is not known yet. */
+  revision: () => string | null;
+  /** The build (a new build renders different pages). */
+  buildId: string;
+  /** The security headers for a nonce: a hit answers with those of the nonce its page carries. */
+  securityHeaders: (nonce: string, https: boolean) => Record<string, string>;
+  /** Express's `trust proxy` function: whether X-Forwarded-Proto from this address may say https. */
+  trustProxy: (address: string, hop: number) => boolean;
+}
+
+/** Cookies that make a request someone's: a session, a flash message, a step of sign-up or recovery. */
+const PERSONAL = ['auth_token', 'refresh_token', 'toast', 'recovery', 'otp'];
+
+export const CACHE_STATUS_HEADER = 'X-Page-Cache';
+
+/**
+ * The guest page cache (issue "Public site", decision 0026). A public page requested by a guest — no session, no
+ * flash message, no step cookie — is rendered once per path, query, language-cookie match, country and content
+ * revision, then answered from the cache, already compressed, with `ETag` and 304s; shared caches may keep it
+ * (`s-maxage`, `stale-while-revalidate`). Anything personal is never stored nor served from it: a request with a
+ * personal cookie skips it, and a response marked private (`no-store`), with a status other than 200, or not HTML
+ * is not kept.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const cacheControl = `public, max-age=0, s-maxage=${options.ttlSeconds}, stale-while-revalidate=${options.staleSeconds}`;
+  const personal = PERSONAL.map((name) => `${options.cookiePrefix}${name}=`);
+  const localeCookie = `${options.cookiePrefix}locale`;
+  const countryCookie = `${options.cookiePrefix}country`;
+  // Whether a path is a public page, remembered (the route table's patterns are matched once per path).
+  const publicPaths = new Map<string, boolean>();
+  const isPublic = (pathname: string) => {
+    let known = publicPaths.get(pathname);
+    if (known === undefined) {
+      known = options.isPublicPage(pathname);
+      if (publicPaths.size > 5000) publicPaths.clear();
+      publicPaths.set(pathname, known);
+    }
+    return known;
+  };
+  // Each kept page's full head, built once per page and scheme (the security headers depend on https).
+  const heads = new WeakMap<CachedPage, Map<boolean, Record<string, string | string[]>>>();
+  function headOf(page: CachedPage, https: boolean): Record<string, string | string[]> {
+    let byScheme = heads.get(page);
+    if (!byScheme) heads.set(page, (byScheme = new Map()));
+    let head = byScheme.get(https);
+    if (!head) {
+      head = {};
+      for (const [name, value] of page.headers) {
+        const current = head[name];
+        head[name] = current === undefined ? value : [...(Array.isArray(current) ? current : [current]), value];
+      }
+      Object.assign(head, options.securityHeaders(page.nonce, https), {
+        'Cache-Control': cacheControl,
+        Vary: 'Accept-Encoding, Cookie',
+        ETag: page.etag,
+        [CACHE_STATUS_HEADER]: 'hit',
+      });
+      byScheme.set(https, head);
+    }
+    return head;
+  }
+
+  /** The key of a cacheable request, or null when it must be rendered for this visitor. */
+  function keyOf(req: IncomingMessage): string | null {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    const url = req.url ?? '/';
+    const query = url.indexOf('?');
+    const pathname = query === -1 ? url : url.slice(0, query);
+    if (!isPublic(pathname)) return null;
+    const header = req.headers.cookie;
+    if (header && personal.some((name) => header.includes(name))) return null;
+    const cookies = header ? parseCookies(header) : {};
+    const revision = options.revision();
+    if (revision === null) return null;
+    const lang = pathname.split('/')[1] ?? '';
+    const languageRemembered = cookies[localeCookie] === lang ? 1 : 0;
+    const country = cookies[countryCookie] ?? '';
+    return `${options.buildId}|${revision}|${req.headers.host ?? ''}|${url}|${country}|${languageRemembered}`;
+  }
+
+  /** As Express's `req.protocol`: TLS, or X-Forwarded-Proto from a trusted proxy. */
+  function isHttps(req: IncomingMessage): boolean {
+    if ((req.socket as TLSSocket).encrypted) return true;
+    if (!options.trustProxy(req.socket.remoteAddress ?? '', 0)) return false;
+    const forwarded = req.headers['x-forwarded-proto'];
+    return (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() === 'https';
+  }
+
+  function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+    const head = headOf(page, isHttps(req));
+    if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) {
+      res.writeHead(304, head);
+      res.end();
+      return;
+    }
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : 'identity';
+    const body = page.bodies[encoding];
+    res.writeHead(200, {
+      ...head,
+      'Content-Length': String(body.length),
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** The key of each request that missed, for `offer` to keep its page under. */
+  const misses = new WeakMap<IncomingMessage, string>();
+
+  return {
+    /** In front of the app: answers a cached page, or passes the request on (noting its key when it may be kept). */
+    serve: (req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void) => {
+      const key = keyOf(req);
+      if (key === null) return next(req, res);
+      options.store.get(key).then(
+        (page) => {
+          if (page) return answer(req, res, page);
+          misses.set(req, key);
+          res.setHeader(CACHE_STATUS_HEADER, 'miss');
+          return next(req, res);
+        },
+        () => next(req, res),
+      );
+    },
+
+    /**
+     * After rendering: keeps a guest's public page and answers it with the cache's headers; any other response
+     * passes unchanged.
+     */
+    offer: async (res: ExpressResponse, response: Response): Promise<Response> => {
+      const key = misses.get(res.req);
+      const control = response.headers.get('cache-control') ?? '';
+      const html = response.headers.get('content-type')?.startsWith('text/html');
+      if (!key || response.status !== 200 || !html || /private|no-store/.test(control)) return response;
+      const text = await response.text();
+      const identity = Buffer.from(text);
+      const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+      const [br, gz] = await Promise.all([
+        brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzipAsync(identity, { level: 9 }),
+      ]);
+      const headers: [string, string][] = [...response.headers].filter(
+        ([name]) => !['cache-control', 'content-length', 'etag', 'vary'].includes(name),
+      );
+      await options.store.set(
+        key,
+        { headers, nonce: String(res.locals.nonce ?? ''), etag, bodies: { br, gzip: gz, identity } },
+        options.ttlSeconds,
+      );
+      const answered = new Headers(response.headers);
+      answered.set('Cache-Control', cacheControl);
+      answered.set('Vary', 'Accept-Encoding, Cookie');
+      answered.set('ETag', etag);
+      return new Response(text, { status: 200, headers: answered });
+    },
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
