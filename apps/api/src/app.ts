@@ -30,6 +30,9 @@ import { profileModule } from './modules/profile/profile.module.ts';
 import { systemClock, type ApiModule, type Clock, type ModuleDeps } from './http/module.ts';
 import { tariffsModule } from './modules/tariffs/tariffs.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
+import { identityModule } from './modules/identity/identity.module.ts';
+import { sandboxIdentityProvider } from './modules/identity/sandbox-idp.ts';
+import { createIdentitySignIn } from './lib/identity-sign-in.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
@@ -52,6 +55,7 @@ export const MODULES: readonly ApiModule[] = [
   registrationModule,
   recoveryModule,
   accountSecurityModule,
+  identityModule,
 ];
 
 export interface BuildOptions {
@@ -69,6 +73,8 @@ export interface BuildOptions {
   modules?: readonly ApiModule[];
   /** Delivers SMS and e-mail instead of the configured provider (tests that make delivery fail). */
   messageProvider?: MessageProvider;
+  /** HTTP to outside providers (tests answer the sandbox identity provider in-process). */
+  fetch?: typeof fetch;
 }
 
 /** The API as a Fastify instance, not listening: `server.ts` listens, tests inject. */
@@ -127,7 +133,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     messages,
     codes: createCodeService({ db: database.db, clock, messages, secret: config.tokens.secret }),
     codeSignIn: createCodeSignIn(),
+    identitySignIn: createIdentitySignIn(),
+    fetch: options.fetch ?? fetch,
   };
+  // The built-in stand-in for the national digital identity (decision 0027); config refuses it in a deployment.
+  if (config.identity.provider === 'sandbox') await app.register(sandboxIdentityProvider, { config, clock });
   const routes = createRouteTable();
   for (const module of [...MODULES, ...(options.modules ?? [])]) await module.routes(routes, deps);
   await mountRoutes(app, routes, { segment: config.segment, authenticate: sessionAuthenticator(deps) });

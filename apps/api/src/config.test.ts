@@ -33,6 +33,7 @@ describe('configuration from the environment', () => {
       AUTH_TOKEN_SECRET: 'x'.repeat(40),
       OAUTH_CLIENT_SECRET: 'y'.repeat(24),
       MESSAGE_OUTBOX_ALLOWED: 'true',
+      IDENTITY_SANDBOX_ALLOWED: 'true',
       SEED_DEMO: 'true',
     });
     expect(config.seedDemo).toBe(false);
@@ -45,6 +46,7 @@ describe('configuration from the environment', () => {
       DATABASE_URL: 'postgres://u@db/yolla',
       AUTH_TOKEN_SECRET: 'x'.repeat(40),
       OAUTH_CLIENT_SECRET: 'y'.repeat(24),
+      IDENTITY_SANDBOX_ALLOWED: 'true',
     };
     expect(() => loadConfig(deployment)).toThrow(/MESSAGE_PROVIDER: the development outbox does not send/);
     expect(() => loadConfig({ ...deployment, MESSAGE_OUTBOX_ALLOWED: 'false' })).toThrow(/MESSAGE_OUTBOX_ALLOWED=true/);
@@ -52,6 +54,28 @@ describe('configuration from the environment', () => {
     // The embedded demo and development need nothing: the outbox is their provider.
     expect(loadConfig({ NODE_ENV: 'production' }).messages.provider).toBe('outbox');
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/yolla' }).messages.provider).toBe('outbox');
+  });
+
+  it('refuses the sandbox identity provider in a deployment unless allowed, and needs a real one configured', () => {
+    const deployment = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@db/yolla',
+      AUTH_TOKEN_SECRET: 'x'.repeat(40),
+      OAUTH_CLIENT_SECRET: 'y'.repeat(24),
+      MESSAGE_OUTBOX_ALLOWED: 'true',
+    };
+    expect(() => loadConfig(deployment)).toThrow(/IDENTITY_PROVIDER: the sandbox identity provider signs anyone in/);
+    expect(loadConfig({ ...deployment, IDENTITY_SANDBOX_ALLOWED: 'true' }).identity.provider).toBe('sandbox');
+    expect(() => loadConfig({ ...deployment, IDENTITY_PROVIDER: 'oidc' })).toThrow(/IDENTITY_ISSUER: is required/);
+    const real = loadConfig({
+      ...deployment,
+      IDENTITY_PROVIDER: 'oidc',
+      IDENTITY_ISSUER: 'https://id.example.az/',
+      IDENTITY_CLIENT_SECRET: 'z'.repeat(24),
+    });
+    expect(real.identity).toMatchObject({ provider: 'oidc', issuer: 'https://id.example.az', clientId: 'yolla' });
+    // Development, tests and the embedded demo get the sandbox at the API's own origin.
+    expect(loadConfig({ API_PORT: '4000' }).identity.issuer).toBe('http://localhost:4000/api/sandbox-idp');
   });
 
   it('lets the embedded demo run as a production build without secrets, with demo data', () => {

@@ -91,6 +91,11 @@ const envSchema = z
     CODES_RATE_ACCOUNT_MAX: positiveInt.default(10),
     CODES_RATE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(3600),
     VERIFY_RATE_IP_MAX: positiveInt.default(60),
+    IDENTITY_PROVIDER: z.enum(['sandbox', 'oidc']).default('sandbox'),
+    IDENTITY_ISSUER: z.url().optional(),
+    IDENTITY_CLIENT_ID: z.string().min(1).default('yolla'),
+    IDENTITY_CLIENT_SECRET: z.string().min(1).optional(),
+    IDENTITY_SANDBOX_ALLOWED: boolish.optional(),
     CONTACT_RATE_IP_MAX: positiveInt.default(5),
     CONTACT_RATE_IP_WINDOW_SECONDS: positiveInt.default(3600),
     VERIFY_RATE_IP_WINDOW_SECONDS: positiveInt.default(600),
@@ -104,8 +109,24 @@ const envSchema = z
     MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().gt(0).max(1).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.IDENTITY_PROVIDER === 'oidc') {
+      for (const name of ['IDENTITY_ISSUER', 'IDENTITY_CLIENT_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required with IDENTITY_PROVIDER=oidc' });
+      }
+    }
     // The embedded database (no DATABASE_URL) is the local demo: development secrets are fine there.
     if (!isDeployment(env)) return;
+    // The sandbox identity provider lets anyone be anyone: a deployment must ask for it by name (staging).
+    if (env.IDENTITY_PROVIDER === 'sandbox' && !env.IDENTITY_SANDBOX_ALLOWED) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IDENTITY_PROVIDER'],
+        message:
+          'the sandbox identity provider signs anyone in as a demo identity; configure IDENTITY_PROVIDER=oidc with ' +
+          'the national digital identity, or set IDENTITY_SANDBOX_ALLOWED=true for a staging deployment',
+      });
+    }
     for (const name of ['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
     }
@@ -172,6 +193,11 @@ export interface Config {
    * `npm run outbox` and the development outbox page read, and is refused in a deployment unless allowed.
    */
   messages: { provider: 'outbox' };
+  /**
+   * The national digital identity (OpenID Connect, decision 0027): the built-in sandbox provider (development,
+   * tests, the demo; refused in a deployment unless allowed) at `{issuer}/api/sandbox-idp`, or a real one.
+   */
+  identity: { provider: 'sandbox' | 'oidc'; issuer: string; clientId: string; clientSecret: string };
   /** The customer's own settings: the largest picture file accepted, and how many delivery addresses. */
   account: { pictureMaxBytes: number; addressesMax: number };
   trustProxy: string | boolean;
@@ -264,6 +290,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       global: { max: env.RATE_LIMIT_GLOBAL_MAX, windowMs: env.RATE_LIMIT_GLOBAL_WINDOW_SECONDS * 1000 },
     },
     messages: { provider: env.MESSAGE_PROVIDER },
+    identity: {
+      provider: env.IDENTITY_PROVIDER,
+      issuer:
+        env.IDENTITY_PROVIDER === 'oidc' && env.IDENTITY_ISSUER
+          ? env.IDENTITY_ISSUER.replace(/\/+$/, '')
+          : `${env.OAUTH_ISSUER ?? `http://localhost:${env.API_PORT}`}/api/sandbox-idp`,
+      clientId: env.IDENTITY_CLIENT_ID,
+      clientSecret: env.IDENTITY_CLIENT_SECRET ?? 'sandbox-client-secret',
+    },
     account: { pictureMaxBytes: env.PICTURE_MAX_BYTES, addressesMax: env.ADDRESSES_MAX },
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
     seedDemo: isDeployment(env) ? false : (env.SEED_DEMO ?? !env.DATABASE_URL),

@@ -55,10 +55,18 @@ const UI_BASE = new RegExp(
 const APP_BASE =
   /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/]|components[\\/](shell|app-link|contract|form|ui[\\/]deferred))|packages[\\/]i18n[\\/]src[\\/](?!messages)|packages[\\/]contract[\\/]src[\\/]countries)/;
 
+/**
+ * The public site's content pieces (`components/content`: page frame, rich text, documents, search, hours) and the
+ * zod-free contract modules they use: one file for every content page instead of a small chunk per piece.
+ */
+const CONTENT =
+  /[\\/](apps[\\/]web[\\/]app[\\/]components[\\/]content[\\/]|packages[\\/]contract[\\/]src[\\/](content-kinds|opening-hours))/;
+
 export function chunkGroups() {
   return [
     { name: 'framework', test: FRAMEWORK, tags: ['$initial' as const], priority: 3 },
     { name: 'ui-base', test: UI_BASE, tags: ['$initial' as const], priority: 2 },
     { name: 'app-base', test: APP_BASE, tags: ['$initial' as const], priority: 1 },
+    { name: 'content', test: CONTENT, tags: ['$initial' as const], priority: 1 },
   ];
 }

@@ -1,10 +1,8 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { apiMessageSchema } from './errors.ts';
 import { countrySchema } from './country-schemas.ts';
 import { originSchema } from './tariffs.ts';
-import { line, multiline } from './text-fields.ts';
-import { CONTACT_TOPICS, PICKUP_POINT_TYPES, SITE_DOCUMENTS } from './content-kinds.ts';
+import { SITE_DOCUMENTS } from './content-kinds.ts';
 
 export const contentLocaleSchema = z.enum(['az', 'en', 'ru', 'uz', 'ka']);
 
@@ -15,7 +13,7 @@ export const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
  * Which translation an item's texts are in: the asked language, or English with `fallback: true` when the item has
  * no translation in it yet (the web then marks the text with `lang="en"`).
  */
-const translated = { locale: contentLocaleSchema, fallback: z.boolean() };
+export const translationFields = { locale: contentLocaleSchema, fallback: z.boolean() };
 
 /** Rich text without HTML: paragraphs and lists. */
 export const blockSchema = z.union([
@@ -25,7 +23,8 @@ export const blockSchema = z.union([
 export type Block = z.infer<typeof blockSchema>;
 
 const dateSchema = z.iso.date();
-const cached = 'Public; shared caches may keep it for five minutes (Cache-Control), per Accept-Language (Vary).';
+export const CONTENT_CACHE_NOTE =
+  'Public; shared caches may keep it for five minutes (Cache-Control), per Accept-Language (Vary).';
 
 // ── News ────────────────────────────────────────────────────────────────────────────────────────────────────────
 export const NEWS_PER_PAGE = 6;
@@ -35,7 +34,7 @@ export const newsSummarySchema = z.object({
   published_on: dateSchema,
   title: z.string(),
   summary: z.string(),
-  ...translated,
+  ...translationFields,
 });
 export const newsItemSchema = z.object({ ...newsSummarySchema.shape, body: z.array(blockSchema) });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
@@ -63,7 +62,7 @@ export const newsEndpoint = endpoint({
   errors: [],
   tags: ['content'],
   summary: 'News, newest first, a page at a time (public)',
-  description: `A page past the last one is an empty list; meta says how many there are. ${cached}`,
+  description: `A page past the last one is an empty list; meta says how many there are. ${CONTENT_CACHE_NOTE}`,
 });
 
 export const newsItemEndpoint = endpoint({
@@ -75,15 +74,17 @@ export const newsItemEndpoint = endpoint({
   errors: ['content.not_found'],
   tags: ['content'],
   summary: 'One news item by its slug (public)',
-  description: cached,
+  description: CONTENT_CACHE_NOTE,
 });
 
 // ── FAQ ─────────────────────────────────────────────────────────────────────────────────────────────────────────
 export const faqGroupSchema = z.object({
   id: slugSchema,
   title: z.string(),
-  ...translated,
-  questions: z.array(z.object({ id: slugSchema, question: z.string(), answer: z.array(blockSchema), ...translated })),
+  ...translationFields,
+  questions: z.array(
+    z.object({ id: slugSchema, question: z.string(), answer: z.array(blockSchema), ...translationFields }),
+  ),
 });
 export type FaqGroup = z.infer<typeof faqGroupSchema>;
 
@@ -95,7 +96,7 @@ export const faqEndpoint = endpoint({
   errors: [],
   tags: ['content'],
   summary: 'Questions and answers in groups, in their order (public)',
-  description: `Question ids are stable anchors. ${cached}`,
+  description: `Question ids are stable anchors. ${CONTENT_CACHE_NOTE}`,
 });
 
 // ── Services ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -115,7 +116,7 @@ export const serviceSchema = z.object({
   summary: z.string(),
   body: z.array(blockSchema),
   price_note: z.nullable(z.string()),
-  ...translated,
+  ...translationFields,
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -128,7 +129,7 @@ export const servicesEndpoint = endpoint({
   errors: [],
   tags: ['content'],
   summary: 'What we offer and what each costs, for a country (public)',
-  description: `Azerbaijan-only services are left out where the country's azServices switch is off. ${cached}`,
+  description: `Azerbaijan-only services are left out where the country's azServices switch is off. ${CONTENT_CACHE_NOTE}`,
 });
 
 // ── Documents, carriage items, customs limits ───────────────────────────────────────────────────────────────────
@@ -139,8 +140,10 @@ export const siteDocumentSchema = z.object({
   updated_on: dateSchema,
   title: z.string(),
   intro: z.array(blockSchema),
-  ...translated,
-  sections: z.array(z.object({ id: slugSchema, heading: z.string(), blocks: z.array(blockSchema), ...translated })),
+  ...translationFields,
+  sections: z.array(
+    z.object({ id: slugSchema, heading: z.string(), blocks: z.array(blockSchema), ...translationFields }),
+  ),
 });
 export type SiteDocument = z.infer<typeof siteDocumentSchema>;
 
@@ -153,7 +156,7 @@ export const siteDocumentEndpoint = endpoint({
   errors: ['content.not_found'],
   tags: ['content'],
   summary: 'A long document (rules of carriage, privacy policy, terms) with its sections (public)',
-  description: `Section ids are stable anchors. ${cached}`,
+  description: `Section ids are stable anchors. ${CONTENT_CACHE_NOTE}`,
 });
 
 export const carriageItemSchema = z.object({
@@ -163,7 +166,7 @@ export const carriageItemSchema = z.object({
   origins: z.array(originSchema),
   name: z.string(),
   note: z.nullable(z.string()),
-  ...translated,
+  ...translationFields,
 });
 export const customsLimitSchema = z.object({
   country: countrySchema,
@@ -172,7 +175,7 @@ export const customsLimitSchema = z.object({
   period: z.enum(['calendar_month', 'shipment']),
   summary: z.string(),
   details: z.array(blockSchema),
-  ...translated,
+  ...translationFields,
 });
 export type CarriageItem = z.infer<typeof carriageItemSchema>;
 export type CustomsLimit = z.infer<typeof customsLimitSchema>;
@@ -188,113 +191,5 @@ export const carriageRulesEndpoint = endpoint({
   errors: [],
   tags: ['content'],
   summary: 'Prohibited and restricted items per warehouse, and the customs limits of destination countries (public)',
-  description: `With destination, only that country's customs limit. ${cached}`,
-});
-
-// ── Offices, pickup points, contact ─────────────────────────────────────────────────────────────────────────────
-const weekdaySchema = z.array(z.tuple([z.string(), z.string()]));
-export const weeklyHoursSchema = z.object({
-  mon: weekdaySchema,
-  tue: weekdaySchema,
-  wed: weekdaySchema,
-  thu: weekdaySchema,
-  fri: weekdaySchema,
-  sat: weekdaySchema,
-  sun: weekdaySchema,
-});
-
-const placeFields = {
-  country: countrySchema,
-  city: z.object({ code: z.string(), name: z.string() }),
-  time_zone: z.string(),
-  hours: weeklyHoursSchema,
-  lat: z.number(),
-  lng: z.number(),
-  name: z.string(),
-  address: z.string(),
-  ...translated,
-};
-
-export const officeSchema = z.object({
-  id: slugSchema,
-  phones: z.array(z.string()),
-  email: z.string(),
-  ...placeFields,
-});
-export type Office = z.infer<typeof officeSchema>;
-
-export const officesEndpoint = endpoint({
-  method: 'GET',
-  path: '/content/offices',
-  access: 'public',
-  response: z.object({ data: z.array(officeSchema) }),
-  errors: [],
-  tags: ['content'],
-  summary: 'Our offices with opening hours and phones (public)',
-  description: cached,
-});
-
-export const pickupPointTypeSchema = z.enum(PICKUP_POINT_TYPES);
-export const pickupPointIdSchema = z.string().check(z.regex(/^(AZ|UZ|GE)-[A-Z0-9-]{2,40}-\d{3}$/));
-export const pickupPointSchema = z.object({
-  /** Stable: a parcel's delivery choice refers to it. */
-  id: pickupPointIdSchema,
-  type: pickupPointTypeSchema,
-  phone: z.nullable(z.string()),
-  how_to_find: z.nullable(z.string()),
-  ...placeFields,
-});
-export type PickupPoint = z.infer<typeof pickupPointSchema>;
-
-export const pickupPointsEndpoint = endpoint({
-  method: 'GET',
-  path: '/pickup-points',
-  access: 'public',
-  query: z.object({ country: z._default(countrySchema, 'AZ') }),
-  response: z.object({ data: z.array(pickupPointSchema) }),
-  errors: [],
-  tags: ['content'],
-  summary: "A country's pickup points: branches, partner points and lockers (public)",
-  description: `Opening hours are HH:MM intervals per weekday in the point's own time zone. ${cached}`,
-});
-
-/** Phone or e-mail: whichever the visitor wants an answer on (a phone in any usual writing, 7–15 digits). */
-const PHONE = /^\+?[\d\s()-]{7,20}$/;
-const replyToSchema = z.pipe(
-  line(1, 120),
-  z.string().check(
-    z.refine((value) => z.regexes.email.test(value) || (PHONE.test(value) && /^(\D*\d){7,15}\D*$/.test(value)), {
-      error: 'validation.reply_to',
-    }),
-  ),
-);
-
-export const contactMessageSchema = z.object({
-  name: line(2, 80),
-  reply_to: replyToSchema,
-  topic: z.enum(CONTACT_TOPICS),
-  text: multiline(10, 3000),
-});
-export type ContactMessage = z.output<typeof contactMessageSchema>;
-
-export const contactMessageEndpoint = endpoint({
-  method: 'POST',
-  path: '/contact-messages',
-  access: 'public',
-  body: contactMessageSchema,
-  response: apiMessageSchema,
-  errors: [],
-  tags: ['content'],
-  summary: 'A message to customer support from the contact page (public, rate-limited per address)',
-});
-
-// ── Revision ────────────────────────────────────────────────────────────────────────────────────────────────────
-export const contentRevisionEndpoint = endpoint({
-  method: 'GET',
-  path: '/content/revision',
-  access: 'public',
-  response: z.object({ revision: z.string() }),
-  errors: [],
-  tags: ['content'],
-  summary: 'A value that changes whenever public content or the price list changes (page caches key on it)',
+  description: `With destination, only that country's customs limit. ${CONTENT_CACHE_NOTE}`,
 });

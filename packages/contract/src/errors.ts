@@ -47,6 +47,10 @@ export const ERROR_CODES = [
   'tariffs.side_over_limit',
   'tariffs.route_not_served',
   'content.not_found',
+  'identity.not_offered',
+  'identity.failed',
+  'identity.phone_required',
+  'identity.expired',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -97,6 +101,10 @@ export const ERROR_STATUS = {
   'tariffs.side_over_limit': 422,
   'tariffs.route_not_served': 404,
   'content.not_found': 404,
+  'identity.not_offered': 403,
+  'identity.failed': 400,
+  'identity.phone_required': 400,
+  'identity.expired': 400,
 } as const satisfies Record<ErrorCode, number>;
 
 /** What any endpoint may answer with, whatever it does: bad input, throttling, an outage, a failure. */

@@ -32,4 +32,6 @@ export * from './dev-outbox.ts';
 export * from './text-fields.ts';
 export * from './content-kinds.ts';
 export * from './content.ts';
+export * from './content-places.ts';
 export * from './opening-hours.ts';
+export * from './identity.ts';

@@ -67,21 +67,45 @@ export const smsCodeGrantSchema = z.object({
   ...bodyClientFields,
 });
 
+export const DIGITAL_IDENTITY_GRANT = 'urn:yolla:params:oauth:grant-type:digital-identity';
+
+/**
+ * The national digital identity's answer from the `/login/identify` callback (decision 0027): its authorization
+ * `code`, the PKCE `code_verifier`, the `redirect_uri` it was sent to and the `nonce` the ID token must carry. The
+ * API redeems the code with the identity provider itself and checks the ID token.
+ */
+export const digitalIdentityGrantSchema = z.object({
+  grant_type: z.literal(DIGITAL_IDENTITY_GRANT),
+  code: boundedText(1, 2000),
+  code_verifier: z.string().check(z.regex(/^[A-Za-z0-9._~-]{43,128}$/)),
+  redirect_uri: z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)),
+  nonce: boundedText(16, 200),
+  ...scopeField,
+  ...bodyClientFields,
+});
+
 /** Every grant the token endpoint speaks; a new way to sign in adds its schema here. Unknown parameters are dropped. */
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
   refreshGrantSchema,
   smsCodeGrantSchema,
+  digitalIdentityGrantSchema,
 ]);
 
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
 export type RefreshGrant = z.infer<typeof refreshGrantSchema>;
 export type SmsCodeGrant = z.infer<typeof smsCodeGrantSchema>;
+export type DigitalIdentityGrant = z.infer<typeof digitalIdentityGrantSchema>;
 export type GrantType = TokenRequest['grant_type'];
 
 /** The grant types of `tokenRequestSchema`, as listed in the metadata. */
-export const GRANT_TYPES = ['password', 'refresh_token', SMS_CODE_GRANT] as const satisfies readonly GrantType[];
+export const GRANT_TYPES = [
+  'password',
+  'refresh_token',
+  SMS_CODE_GRANT,
+  DIGITAL_IDENTITY_GRANT,
+] as const satisfies readonly GrantType[];
 
 /** Fails to compile when a grant is added to the schema but not to GRANT_TYPES. */
 const everyGrantListed: Exclude<GrantType, (typeof GRANT_TYPES)[number]> extends never ? true : false = true;
@@ -157,7 +181,10 @@ export const tokenEndpoint = endpoint({
     'grant_type=password takes username (phone in E.164 or e-mail) and password; grant_type=refresh_token rotates ' +
     'the refresh token, and replaying a used one revokes its whole session; ' +
     `grant_type=${SMS_CODE_GRANT} takes username (phone in E.164) and code (a registration code), creating the ` +
-    'account it registers. Form-encoded or JSON bodies; ' +
+    'account it registers; ' +
+    `grant_type=${DIGITAL_IDENTITY_GRANT} takes the digital identity's code, code_verifier, redirect_uri and nonce ` +
+    '(a first-time identity answers invalid_grant with code identity.phone_required: POST /identity/phone then). ' +
+    'Form-encoded or JSON bodies; ' +
     `unknown parameters are ignored; no scopes are defined. ${clientAuthentication}`,
 });
 

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { AccountDeletion } from '../lib/account-deletion.ts';
 import type { CodeSignIn } from '../lib/code-sign-in.ts';
+import type { IdentitySignIn } from '../lib/identity-sign-in.ts';
 import type { Messenger } from '../lib/messages.ts';
 import type { CodeService } from '../modules/codes/codes.service.ts';
 import type { RouteTable } from './routes.ts';
@@ -40,6 +41,10 @@ export interface ModuleDeps {
   codes: CodeService;
   /** Code purposes that sign in through the SMS-code grant; registration adds its own. */
   codeSignIn: CodeSignIn;
+  /** The digital-identity grant's account, provided by the identity module (decision 0027). */
+  identitySignIn: IdentitySignIn;
+  /** HTTP to outside providers (the digital identity); tests route it in-process. */
+  fetch: typeof fetch;
 }
 
 /**

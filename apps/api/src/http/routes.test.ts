@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../app.ts';
 import { createAccountDeletion } from '../lib/account-deletion.ts';
+import { createIdentitySignIn } from '../lib/identity-sign-in.ts';
 import { createCodeSignIn } from '../lib/code-sign-in.ts';
 import { createTestApi, type TestApi } from '../test/harness.ts';
 import { createRouteTable } from './routes.ts';
@@ -21,6 +22,8 @@ async function descriptors() {
     clock: { now: () => new Date() },
     accountDeletion: createAccountDeletion(),
     codeSignIn: createCodeSignIn(),
+    identitySignIn: createIdentitySignIn(),
+    fetch,
   };
   for (const module of MODULES) {
     await module.routes(table, {

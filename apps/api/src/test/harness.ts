@@ -98,14 +98,32 @@ export async function createTestApi(
   const config = testConfig(options.env);
   const database = options.database ?? (await openTestDatabase());
   if (options.seed !== false) await seed(database.db, { webClient: config.webClient, demo: false });
+  // Outside providers are reached in-process: the sandbox identity provider lives in this very app.
+  let self: FastifyInstance | null = null;
+  const inProcessFetch: typeof fetch = async (input, init) => {
+    if (!self) throw new Error('the test API is not built yet');
+    const url = new URL(String(input instanceof Request ? input.url : input));
+    const answer = await self.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: answer.headers as Record<string, string>,
+    });
+  };
   const app = await buildApp({
     config,
     database,
+    fetch: inProcessFetch,
     logger: options.logger ?? false,
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.modules ? { modules: options.modules } : {}),
   });
+  self = app;
   options.configure?.(app);
   await app.ready();
   return {

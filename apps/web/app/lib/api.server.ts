@@ -29,6 +29,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called on any 401: the stored session is cleared. */
   onUnauthorized?: () => void;
+  /** Told when the API could not answer (no answer, or a 5xx): the page shows a degraded state. */
+  onUnavailable?: () => void;
   /** Receives the messages to show as toasts. */
   onToast?: (toast: FlashToast) => void;
   /** Where public answers are kept as long as the API allows (default: the process's cache). */
@@ -150,6 +152,7 @@ export function createApiClient(options: ApiClientOptions) {
         response = answer;
       } catch {
         const error = new ApiRequestError(503, 'common.unavailable', t('errors.common.unavailable'));
+        options.onUnavailable?.();
         if (opts.toast === undefined || opts.toast === true) notify('error', error.message);
         throw error;
       }
@@ -157,6 +160,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     const { text } = response;
     const ok = response.status >= 200 && response.status < 300;
+    if (response.status >= 500) options.onUnavailable?.();
     let parsed: unknown = null;
     if (text) {
       try {

@@ -15,6 +15,7 @@ export function cookieNames(prefix: string) {
     toast: `${prefix}toast`,
     recovery: `${prefix}recovery`,
     otp: `${prefix}otp`,
+    identify: `${prefix}identify`,
   };
 }
 

@@ -9,3 +9,6 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 export function markPersonal(response: Response, personal: boolean): void {
   if (personal) response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL);
 }
+
+/** A page rendered while the API could not answer (its error state): sent, but kept by no cache. */
+export const DEGRADED_CACHE_CONTROL = 'no-store';

@@ -4,7 +4,7 @@ import { createApiClient } from './api.server.ts';
 import { requestContext, serverContext, type RequestState, type ServerContext } from './context.ts';
 import { cookieNames, OutgoingCookies, readCookies } from './cookies.server.ts';
 import { apiLanguage, detectCountry, detectLocale, LOCALE_COOKIE_MAX_AGE } from './locale.ts';
-import { markPersonal } from './request-rules.server.ts';
+import { DEGRADED_CACHE_CONTROL, markPersonal } from './request-rules.server.ts';
 import { clearTokens, GUEST, resolveSession } from './session.server.ts';
 import { decodeToasts, encodeToasts } from './toasts.ts';
 
@@ -34,6 +34,8 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const toasts: RequestState['toasts'] = decodeToasts(cookies[names.toast]);
   const pendingBefore = toasts.length;
 
+  // A page the API could not fully answer for shows a degraded state: no shared cache may keep it.
+  let degraded = false;
   const apiFor = (authorization: string | null) =>
     createApiClient({
       baseUrl: config.apiUrl,
@@ -44,6 +46,9 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
       userAgent: request.headers.get('user-agent'),
       timeoutMs: config.apiTimeoutMs,
       onToast: (toast) => toasts.push(toast),
+      onUnavailable: () => {
+        degraded = true;
+      },
       onUnauthorized: () => {
         clearTokens(out, names);
         state.session = GUEST;
@@ -71,12 +76,13 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   const response = await next();
   const personal =
     state.session.auth ||
-    [names.access, names.refresh, names.recovery, names.otp].some(
+    [names.access, names.refresh, names.recovery, names.otp, names.identify].some(
       (name) => cookies[name] !== undefined || out.has(name),
     ) ||
     toasts.length > pendingBefore;
   out.applyTo(response.headers);
   markPersonal(response, personal);
+  if (degraded && !personal) response.headers.set('Cache-Control', DEGRADED_CACHE_CONTROL);
   if (toasts.length > pendingBefore) {
     const flash = new OutgoingCookies(url, { prefix: config.cookies.prefix, domain: undefined });
     flash.set(names.toast, encodeToasts(toasts), { maxAge: 60, httpOnly: false });

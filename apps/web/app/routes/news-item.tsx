@@ -1,5 +1,5 @@
 import type { Route } from './+types/news-item';
-import { NewsArticle } from '../features/news/news-article.tsx';
+import { NewsArticle, NewsUnavailable } from '../features/news/news-article.tsx';
 import { loadNewsItem } from '../features/news/news.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { pageHead } from '../lib/page.server.ts';
@@ -8,6 +8,7 @@ import { requestState } from '../lib/request.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   const state = requestState(args.context);
   const item = await loadNewsItem(args.request, args.params.slug, state);
+  if (!item) return { head: pageHead(args, 'news.meta'), item, lang: state.lang };
   return {
     head: pageHead(args, 'news.meta', {
       title: item.title,
@@ -29,5 +30,5 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export default function NewsItemPage({ loaderData }: Route.ComponentProps) {
-  return <NewsArticle item={loaderData.item} lang={loaderData.lang} />;
+  return loaderData.item ? <NewsArticle item={loaderData.item} lang={loaderData.lang} /> : <NewsUnavailable />;
 }

@@ -24,6 +24,7 @@ function site(store: PageCacheStore) {
     buildId: 'build-1',
     securityHeaders: (nonce) => ({ 'Content-Security-Policy': `script-src 'nonce-${nonce}'` }),
     trustProxy: () => false,
+    countryOf: (cookie, _lang, acceptLanguage) => cookie ?? (acceptLanguage?.includes('-UZ') ? 'UZ' : 'AZ'),
   });
   const app = express();
   app.use((_req, res, next) => {
@@ -36,7 +37,11 @@ function site(store: PageCacheStore) {
     const signedIn = (req.headers.cookie ?? '').includes('y_auth_token');
     const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
     if (signedIn || req.path.endsWith('/private')) headers.set('cache-control', 'private, no-store');
-    const country = /y_country=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'AZ';
+    // A page rendered while the API was down (its error state) is marked no-store by the app.
+    if (req.path.endsWith('/news/degraded')) headers.set('cache-control', 'no-store');
+    const country =
+      /y_country=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ??
+      (String(req.headers['accept-language'] ?? '').includes('-UZ') ? 'UZ' : 'AZ');
     const html = `<html><script nonce="${res.locals.nonce}"></script>${req.path} ${country} render ${renders} rev ${revision}</html>`;
     const response = await cache.offer(
       res,
@@ -111,12 +116,20 @@ function behavesAsAPageCache(makeStore: () => Promise<PageCacheStore>) {
     expect(current.renders()).toBe(6);
   });
 
-  it('keeps no page the renderer marked private, no error page and nothing outside the public pages', async () => {
-    for (const path of ['/en/news/gone', '/en/cabinet', '/en/private']) {
+  it('keeps no page marked private or degraded, no error page and nothing outside the public pages', async () => {
+    for (const path of ['/en/news/gone', '/en/cabinet', '/en/private', '/en/news/degraded']) {
       await get(path);
       const again = await get(path);
       expect(again.headers.get(CACHE_STATUS_HEADER), path).not.toBe('hit');
     }
+  });
+
+  it('keys pages by the country they are rendered for, from the cookie or else the browser', async () => {
+    await get('/en/faq', { 'accept-language': 'en-GB' });
+    const uzbek = await get('/en/faq', { 'accept-language': 'ru-UZ,ru;q=0.9' });
+    expect(uzbek.headers.get(CACHE_STATUS_HEADER)).toBe('miss');
+    expect(await uzbek.text()).toContain(' UZ ');
+    expect((await get('/en/faq', { cookie: 'y_country=AZ' })).headers.get(CACHE_STATUS_HEADER)).toBe('hit');
   });
 
   it('keys pages by query, country and whether the language is remembered', async () => {

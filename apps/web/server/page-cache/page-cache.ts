@@ -25,12 +25,17 @@ export interface PageCacheOptions {
   buildId: string;
   /** The security headers for a nonce: a hit answers with those of the nonce its page carries. */
   securityHeaders: (nonce: string, https: boolean) => Record<string, string>;
+  /**
+   * The country the page is rendered for: the app's own rule (cookie, else the page language's country, else the
+   * browser's region), so two guests who would see different pages never share one.
+   */
+  countryOf: (countryCookie: string | undefined, lang: string, acceptLanguage: string | null) => string;
   /** Express's `trust proxy` function: whether X-Forwarded-Proto from this address may say https. */
   trustProxy: (address: string, hop: number) => boolean;
 }
 
 /** Cookies that make a request someone's: a session, a flash message, a step of sign-up or recovery. */
-const PERSONAL = ['auth_token', 'refresh_token', 'toast', 'recovery', 'otp'];
+const PERSONAL = ['auth_token', 'refresh_token', 'toast', 'recovery', 'otp', 'identify'];
 
 export const CACHE_STATUS_HEADER = 'X-Page-Cache';
 
@@ -95,7 +100,12 @@ export function createPageCache(options: PageCacheOptions) {
     if (revision === null) return null;
     const lang = pathname.split('/')[1] ?? '';
     const languageRemembered = cookies[localeCookie] === lang ? 1 : 0;
-    const country = cookies[countryCookie] ?? '';
+    const accepted = req.headers['accept-language'];
+    const country = options.countryOf(
+      cookies[countryCookie],
+      lang,
+      Array.isArray(accepted) ? accepted.join(',') : (accepted ?? null),
+    );
     return `${options.buildId}|${revision}|${req.headers.host ?? ''}|${url}|${country}|${languageRemembered}`;
   }
 

@@ -1,9 +1,11 @@
 import { contentRevisionEndpoint } from '@yolla/contract';
+import { isUrlLang, langToLocale } from '@yolla/i18n';
 import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
 import type { WebConfig } from '../../app/lib/env.server.ts';
 import type { Logger } from '../../app/lib/logger.server.ts';
 import { apiBase } from '../../app/lib/api.server.ts';
+import { detectCountry } from '../../app/lib/locale.ts';
 import { pageMatcher } from '../../app/lib/redirects.server.ts';
 import { PAGES } from '../../app/lib/site-map.ts';
 import { securityHeaders } from '../security-headers.ts';
@@ -50,6 +52,8 @@ export function guestPageCache(options: {
     buildId: build.assets.version,
     securityHeaders: (nonce, https) => securityHeaders(nonce, config, https),
     trustProxy: options.trustProxy,
+    countryOf: (cookie, lang, acceptLanguage) =>
+      detectCountry(cookie, isUrlLang(lang) ? langToLocale(lang) : 'en', acceptLanguage),
   });
   return { ...cache, close: async () => void (await redis?.quit().catch(() => undefined)) };
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { accessibleEverywhere, cookie, hydrated } from './fixtures.ts';
+import { accessibleEverywhere, codeFromOutbox, cookie, hydrated } from './fixtures.ts';
 
 /** Registration (UZ and GE have self-registration), the code from the development outbox, recovery, and guards. */
 
@@ -20,17 +20,6 @@ const PEOPLE = {
 
 async function chooseCountry(context: BrowserContext, country: 'AZ' | 'UZ' | 'GE') {
   await context.addCookies([{ name: 'yolla_country', value: country, url: 'http://localhost' }]);
-}
-
-/** The newest code the development outbox page shows for a recipient. */
-async function codeFromOutbox(context: BrowserContext, lang: string, to: string): Promise<string> {
-  const outbox = await context.newPage();
-  await outbox.goto(`/${lang}/dev/outbox?to=${encodeURIComponent(to)}`);
-  const body = await outbox.getByTestId('outbox-body').first().textContent();
-  await outbox.close();
-  const code = /\b(\d{6})\b/.exec(body ?? '')?.[1];
-  expect(code, `a code in the outbox for ${to}`).toBeTruthy();
-  return code!;
 }
 
 async function fillRegistration(page: Page, person: { phone: string; nationalId: string }, password: string) {
@@ -102,7 +91,7 @@ test('registration refuses a common password and bad fields on their fields, in 
   await accessibleEverywhere(page);
 });
 
-test('where accounts open through the digital identity, registration says so and leads to sign-in', async ({
+test('where accounts open through the digital identity, registration says so and leads to it', async ({
   page,
   context,
 }) => {
@@ -112,8 +101,8 @@ test('where accounts open through the digital identity, registration says so and
   await expect(page.getByRole('heading', { name: 'Hesab rəqəmsal şəxsiyyət vasitəsilə açılır' })).toBeVisible();
   await expect(page.locator('input[name="phone"]')).toHaveCount(0);
   await accessibleEverywhere(page);
-  await page.getByRole('link', { name: 'Girişə keçin' }).click();
-  await expect(page).toHaveURL('/az/login');
+  await page.getByRole('link', { name: 'Rəqəmsal identifikasiya ilə davam edin' }).click();
+  await expect(page).toHaveURL('/az/login/identify');
 });
 
 test('a wrong code is refused, and a new code waits out its minute with a countdown', async ({ page, context }) => {

@@ -111,3 +111,14 @@ export const TWO_LANGUAGES = [
 ] as const;
 
 export type Language = (typeof TWO_LANGUAGES)[number];
+
+/** The newest code the development outbox page shows for a recipient. */
+export async function codeFromOutbox(context: BrowserContext, lang: string, to: string): Promise<string> {
+  const outbox = await context.newPage();
+  await outbox.goto(`/${lang}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const body = await outbox.getByTestId('outbox-body').first().textContent();
+  await outbox.close();
+  const code = /\b(\d{6})\b/.exec(body ?? '')?.[1];
+  expect(code, `a code in the outbox for ${to}`).toBeTruthy();
+  return code!;
+}

@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock, ModuleDeps } from '../../http/module.ts';
 import type { CodeSignIn } from '../../lib/code-sign-in.ts';
+import type { IdentitySignIn } from '../../lib/identity-sign-in.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { AuthService } from './auth.usecases.ts';
 
@@ -14,6 +15,7 @@ export interface AuthContext {
   clock: Clock;
   codes: ModuleDeps['codes'];
   codeSignIn: CodeSignIn;
+  identitySignIn: IdentitySignIn;
 }
 
 /** Who asks for tokens: the client, its address (limits) and its browser (the sessions list). */

@@ -4,6 +4,7 @@ import { useContractForm, type FormAnswer } from '../../components/form/use-cont
 import { FormCard } from '../../components/form/form-card.tsx';
 import { anchorClass, Stack, Text } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 
 export interface SignInFormProps {
   lang: string;
@@ -16,6 +17,8 @@ export interface SignInFormProps {
 /** Phone or e-mail plus password. Checked in the browser with the same schema the server and API use. */
 export function SignInForm({ lang, redirect, answer, supportEmail }: SignInFormProps) {
   const { t } = useTranslation('auth');
+  const identity = useTranslation('identity').t;
+  const { features } = useRootData();
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   const form = useContractForm({ schema: (contract) => contract.signInFormSchema, answer });
@@ -48,6 +51,19 @@ export function SignInForm({ lang, redirect, answer, supportEmail }: SignInFormP
           </Button>
         </Stack>
       </Form>
+      {features.digitalLogin ? (
+        <Link
+          to={
+            redirect
+              ? `${href('/:lang/login/identify', { lang })}?redirect=${encodeURIComponent(redirect)}`
+              : href('/:lang/login/identify', { lang })
+          }
+          className={anchorClass({ underline: true })}
+          data-testid="identify-link"
+        >
+          {identity('login_link')}
+        </Link>
+      ) : null}
       <Text size="sm">
         {t('no_account')}{' '}
         <Link

@@ -3,6 +3,7 @@ import type { UrlLang } from '@yolla/i18n';
 import { href } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { ContentBlocks, fallbackLang } from '../../components/content/content-blocks.tsx';
+import { ContentUnavailable } from '../../components/content/content-unavailable.tsx';
 import { anchorClass, Container, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
@@ -22,6 +23,15 @@ export function NewsArticle({ item, lang }: { item: NewsItem & { date: string };
         <Text size="lg">{item.summary}</Text>
         <ContentBlocks blocks={item.body} />
       </Stack>
+    </Container>
+  );
+}
+
+/** A news item the API could not give (an outage): says so, with a retry and the way back to the list. */
+export function NewsUnavailable() {
+  return (
+    <Container size="sm" className="content-page">
+      <ContentUnavailable />
     </Container>
   );
 }

@@ -35,18 +35,22 @@ export async function loadNewsList(request: Request, state: RequestState): Promi
   }
 }
 
-/** One news item; an unknown or malformed slug is the 404 screen. */
+/**
+ * One news item; an unknown or malformed slug is the 404 screen. null when the API cannot answer: the page says
+ * so (an outage is not a missing page).
+ */
 export async function loadNewsItem(
   request: Request,
   slug: string | undefined,
   state: RequestState,
-): Promise<NewsItem & { date: string }> {
+): Promise<(NewsItem & { date: string }) | null> {
   if (!slugSchema.safeParse(slug).success || slug === undefined) throw notFound(request);
   try {
     const { data } = await state.api.call(newsItemEndpoint, { params: { slug } }, { toast: false });
     return { ...data, date: formatDay(data.published_on, state.locale) };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) throw notFound(request);
+    if (error instanceof ApiRequestError) return null;
     throw error;
   }
 }

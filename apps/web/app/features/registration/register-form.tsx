@@ -85,13 +85,13 @@ export function RegisterForm({ lang, country, phoneExample, redirect, answer }: 
   );
 }
 
-/** Where the country opens accounts through the digital identity: says so and leads to sign-in. */
+/** Where the country opens accounts through the digital identity: says so and leads to it (`/login/identify`). */
 export function RegistrationNotOffered({ lang }: { lang: string }) {
   const { t } = useTranslation('registration');
   return (
     <FormCard title={t('not_offered.title')}>
       <Text>{t('not_offered.text')}</Text>
-      <Button component={Link} to={href('/:lang/login', { lang })} size="md">
+      <Button component={Link} to={href('/:lang/login/identify', { lang })} size="md">
         {t('not_offered.sign_in')}
       </Button>
     </FormCard>

@@ -13,7 +13,7 @@ export default {
     pudo: 'Təhvil məntəqələri',
     services: 'Xidmətlər',
     news: 'Xəbərlər',
-    faq: 'Suallar və cavablar',
+    faq: 'Sual-cavab',
     contact: 'Əlaqə',
     carriage: 'Daşınma qaydaları',
     privacy: 'Məxfilik siyasəti',

@@ -68,4 +68,10 @@ export default {
   content: {
     not_found: 'Belə səhifə tapılmadı. Ola bilər, o silinib və ya ünvanı dəyişib.',
   },
+  identity: {
+    not_offered: 'Rəqəmsal identifikasiya ilə giriş mümkün deyil.',
+    failed: 'Rəqəmsal identifikasiya şəxsiyyətinizi təsdiqləyə bilmədi. Yenidən cəhd edin.',
+    phone_required: 'Şəxsiyyətiniz təsdiqləndi. Hesab açmaq üçün telefon nömrənizi əlavə edin.',
+    expired: 'Bu girişin vaxtı bitib. Rəqəmsal identifikasiya ilə yenidən başlayın.',
+  },
 };

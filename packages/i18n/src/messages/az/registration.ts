@@ -40,7 +40,7 @@ export default {
   not_offered: {
     title: 'Hesab rəqəmsal şəxsiyyət vasitəsilə açılır',
     text: 'Azərbaycanda Yolla hesabı rəqəmsal şəxsiyyətinizlə açılır, ona görə adınız və FİN-iniz artıq təsdiqlənmiş olur. Davam etmək üçün daxil olun.',
-    sign_in: 'Girişə keçin',
+    sign_in: 'Rəqəmsal identifikasiya ilə davam edin',
   },
   otp: {
     title: 'Telefonunuzu təsdiqləyin',

@@ -67,4 +67,10 @@ export default {
   content: {
     not_found: 'We could not find this page. It may have been removed or moved.',
   },
+  identity: {
+    not_offered: 'Sign-in with the digital identity is not available.',
+    failed: 'The digital identity could not confirm who you are. Please try again.',
+    phone_required: 'Your identity is confirmed. Add your phone number to open your account.',
+    expired: 'This sign-in has expired. Please start again with the digital identity.',
+  },
 };

@@ -24,6 +24,7 @@ import carriage from './carriage.ts';
 import contact from './contact.ts';
 import documents from './documents.ts';
 import faq from './faq.ts';
+import identity from './identity.ts';
 import news from './news.ts';
 import pudo from './pudo.ts';
 import services from './services.ts';
@@ -50,6 +51,7 @@ export default {
   contact,
   documents,
   faq,
+  identity,
   news,
   pudo,
   services,

@@ -38,7 +38,7 @@ export default {
   not_offered: {
     title: 'Accounts open through the digital identity',
     text: 'In Azerbaijan a Yolla account is opened with your digital identity, so your name and FIN arrive verified. Sign in to continue.',
-    sign_in: 'Go to sign-in',
+    sign_in: 'Continue with the digital identity',
   },
   otp: {
     title: 'Confirm your phone',

@@ -69,4 +69,10 @@ export default {
   content: {
     not_found: 'Bunday sahifa topilmadi. Ehtimol, u oʻchirilgan yoki boshqa manzilga koʻchirilgan.',
   },
+  identity: {
+    not_offered: 'Raqamli identifikatsiya orqali kirish mavjud emas.',
+    failed: 'Raqamli identifikatsiya shaxsingizni tasdiqlay olmadi. Qayta urinib koʻring.',
+    phone_required: 'Shaxsingiz tasdiqlandi. Hisob ochish uchun telefon raqamingizni kiriting.',
+    expired: 'Bu kirish muddati tugadi. Raqamli identifikatsiya orqali qaytadan boshlang.',
+  },
 };

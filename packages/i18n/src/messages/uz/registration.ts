@@ -39,7 +39,7 @@ export default {
   not_offered: {
     title: 'Hisob raqamli identifikatsiya orqali ochiladi',
     text: 'Ozarbayjonda Yolla hisobi raqamli identifikatsiya orqali ochiladi, shuning uchun ismingiz va FIN raqamingiz tasdiqlangan holda keladi. Davom etish uchun tizimga kiring.',
-    sign_in: 'Kirish sahifasiga oʻtish',
+    sign_in: 'Raqamli identifikatsiya bilan davom eting',
   },
   otp: {
     title: 'Telefoningizni tasdiqlang',

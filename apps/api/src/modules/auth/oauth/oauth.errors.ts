@@ -29,6 +29,9 @@ const OAUTH_ERROR_OF: Partial<Record<ErrorCode, OAuthErrorCode>> = {
   'auth.unsupported_grant_type': 'unsupported_grant_type',
   'auth.invalid_scope': 'invalid_scope',
   'auth.multiple_client_authentication': 'invalid_request',
+  'identity.failed': 'invalid_grant',
+  'identity.phone_required': 'invalid_grant',
+  'identity.not_offered': 'unauthorized_client',
 };
 
 /** Throttling (429 + Retry-After) and server failures (5xx) are not OAuth errors: they keep their status and body. */

@@ -1,9 +1,10 @@
 import type { Config } from '../../../config.ts';
 import type { Limit } from '../../../plugins/rate-limit.ts';
-import { SMS_CODE_GRANT, type TokenRequest, type TokenResponse } from '@yolla/contract';
+import { DIGITAL_IDENTITY_GRANT, SMS_CODE_GRANT, type TokenRequest, type TokenResponse } from '@yolla/contract';
 import type { AuthContext, GrantCaller } from '../auth.context.ts';
 import { passwordSignIn } from './password-sign-in.ts';
 import { smsCodeSignIn } from './sms-code-sign-in.ts';
+import { digitalIdentitySignIn } from './digital-identity-sign-in.ts';
 
 type Limits = Config['rateLimits'];
 
@@ -30,6 +31,8 @@ export async function runGrant(auth: AuthContext, input: TokenRequest, caller: G
       return auth.authService.refreshGrant(input.refresh_token, caller.clientId);
     case SMS_CODE_GRANT:
       return smsCodeSignIn(auth, input, caller);
+    case DIGITAL_IDENTITY_GRANT:
+      return digitalIdentitySignIn(auth, input, caller);
     default: {
       const unknown: never = input;
       return unknown;

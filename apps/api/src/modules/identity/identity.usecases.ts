@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import type { CodeSent } from '@yolla/contract';
+import { isLocale, type Locale } from '@yolla/i18n';
+import type { Db } from '../../db/client.ts';
+import type { ModuleDeps } from '../../http/module.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { IdentityGrantInput } from '../../lib/identity-sign-in.ts';
+import type { CustomerRow } from '../customers/customers.table.ts';
+import type { OidcClient } from './identity.oidc.ts';
+import {
+  deletePendingIdentities,
+  findIdentityCustomer,
+  findPendingIdentity,
+  finTaken,
+  insertIdentityCustomer,
+  linkIdentity,
+  lockPendingIdentityByPhone,
+  phoneTaken,
+  savePendingIdentity,
+  setPendingPhone,
+} from './identity.repository.ts';
+
+/** A first-time identity has this long to give its phone and confirm it. */
+const PENDING_TTL_MS = 15 * 60_000;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const IDENTITY_PURPOSE = 'identity_registration';
+
+type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'codes'>;
+
+/**
+ * Sign-in and sign-up through the national digital identity (decision 0027). A known identity (linked before, or
+ * the FIN of an Azerbaijani account) signs in; a first-time one is kept under its callback's code and asks for a
+ * phone, whose SMS code then opens the account with the verified name, surname and FIN.
+ */
+export function createIdentityService({ db: database, clock, codes }: Deps, client: OidcClient) {
+  return {
+    async customerFor(input: IdentityGrantInput): Promise<CustomerRow> {
+      const claims = await client.redeem({
+        code: input.code,
+        codeVerifier: input.code_verifier,
+        redirectUri: input.redirect_uri,
+        nonce: input.nonce,
+      });
+      const found = await findIdentityCustomer(database, claims.subject, claims.fin);
+      if (found) {
+        if (!found.linked) await linkIdentity(database, claims.subject, found.customer.id);
+        return found.customer;
+      }
+      const now = clock.now();
+      await savePendingIdentity(database, {
+        ticketHash: sha256(input.code),
+        subject: claims.subject,
+        name: claims.givenName,
+        surname: claims.familyName,
+        nationalId: claims.fin,
+        language: 'az',
+        phone: null,
+        termsAcceptedAt: null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + PENDING_TTL_MS),
+      });
+      throw new ApiError(400, 'identity.phone_required');
+    },
+
+    /** The phone of a first-time identity: a code to it (a notice instead when the number has an account). */
+    async sendPhoneCode(ticket: string, phone: string, locale: Locale): Promise<CodeSent> {
+      const ticketHash = sha256(ticket);
+      const pending = await findPendingIdentity(database, ticketHash);
+      if (!pending || pending.expiresAt <= clock.now()) throw new ApiError(400, 'identity.expired');
+      const owner = await phoneTaken(database, phone);
+      if (owner) {
+        return codes.send({
+          purpose: IDENTITY_PURPOSE,
+          channel: 'sms',
+          destination: phone,
+          customerId: owner.id,
+          template: 'notice.registration_exists',
+          language: isLocale(owner.language) ? owner.language : locale,
+        });
+      }
+      return codes.send(
+        {
+          purpose: IDENTITY_PURPOSE,
+          channel: 'sms',
+          destination: phone,
+          template: 'code.registration',
+          language: locale,
+        },
+        (tx) => setPendingPhone(tx, ticketHash, phone, clock.now(), locale),
+      );
+    },
+
+    /** The SMS-code grant redeemed the phone's code: the account, with the verified identity linked. */
+    async complete(db: Db, phone: string, now: Date): Promise<CustomerRow | null> {
+      return db.transaction(async (tx) => {
+        const pending = await lockPendingIdentityByPhone(tx, phone);
+        if (!pending || pending.expiresAt <= now || !pending.termsAcceptedAt) return null;
+        if (await phoneTaken(tx, phone)) return null;
+        const nationalId = (await finTaken(tx, pending.nationalId)) ? null : pending.nationalId;
+        const customer = await insertIdentityCustomer(tx, {
+          phone,
+          name: pending.name,
+          surname: pending.surname,
+          nationalId,
+          country: 'AZ',
+          language: pending.language,
+          phoneVerifiedAt: now,
+          termsAcceptedAt: pending.termsAcceptedAt,
+          profileCompletedAt: nationalId ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await linkIdentity(tx, pending.subject, customer.id);
+        await deletePendingIdentities(tx, pending.subject);
+        return customer;
+      });
+    },
+  };
+}
