@@ -57,10 +57,12 @@ const APP_BASE =
 
 /**
  * The public site's content pieces (`components/content`: page frame, rich text, documents, search, hours) and the
- * zod-free contract modules they use: one file for every content page instead of a small chunk per piece.
+ * zod-free contract modules they use: one file for every content page instead of a small chunk per piece. The
+ * destination choice and the search field stay out: home shares their select and icon, which would bring the group
+ * along.
  */
 const CONTENT =
-  /[\\/](apps[\\/]web[\\/]app[\\/]components[\\/]content[\\/]|packages[\\/]contract[\\/]src[\\/](content-kinds|opening-hours))/;
+  /[\\/](apps[\\/]web[\\/]app[\\/]components[\\/]content[\\/](?!destination-choice|search-field)|packages[\\/]contract[\\/]src[\\/](content-kinds|opening-hours))/;
 
 export function chunkGroups() {
   return [

@@ -1,4 +1,4 @@
-import type { DayHours } from '../../lib/opening-hours.ts';
+import type { DayHours } from './week-hours.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /** A week of opening hours, Monday first; a day without hours says closed. */

@@ -10,7 +10,7 @@ import { href } from 'react-router';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { apiFailure, readForm, type FormFailure } from '../../lib/form.server.ts';
-import { weekHours, type DayHours } from '../../lib/opening-hours.ts';
+import { weekHours, type DayHours } from '../../components/content/week-hours.ts';
 
 export type OfficeView = Office & { week: DayHours[]; openNow: boolean; phoneViews: { e164: string; text: string }[] };
 

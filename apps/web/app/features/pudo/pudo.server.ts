@@ -8,7 +8,7 @@ import {
 } from '@yolla/contract';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
-import { weekHours, type DayHours } from '../../lib/opening-hours.ts';
+import { weekHours, type DayHours } from '../../components/content/week-hours.ts';
 import type { PointFilter } from './pudo-filter.ts';
 
 export type PointView = PickupPoint & {

@@ -64,6 +64,5 @@ export default {
     unavailable: 'Bu məlumatı indi göstərə bilmirik. Bir neçə dəqiqədən sonra yenidən cəhd edin.',
     retry: 'Yenidən yüklə',
     updated: 'Son dəyişiklik: {{date}}',
-    fallback: 'Bu mətn hələ azərbaycan dilinə tərcümə olunmayıb, ona görə ingiliscə göstərilir.',
   },
 };

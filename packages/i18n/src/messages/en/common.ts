@@ -64,6 +64,5 @@ export default {
     unavailable: 'We cannot show this right now. Please try again in a few minutes.',
     retry: 'Try again',
     updated: 'Last updated: {{date}}',
-    fallback: 'This text is shown in English.',
   },
 };

@@ -64,6 +64,5 @@ export default {
     unavailable: 'Hozir buni koʻrsata olmayapmiz. Bir necha daqiqadan soʻng qayta urinib koʻring.',
     retry: 'Qayta yuklash',
     updated: 'Soʻnggi oʻzgarish: {{date}}',
-    fallback: 'Bu matn hali oʻzbek tiliga tarjima qilinmagan, shuning uchun inglizcha koʻrsatilgan.',
   },
 };
