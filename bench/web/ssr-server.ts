@@ -116,7 +116,13 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
   );
   return {
     // A deployment of its own: real-looking secrets, and the development outbox allowed as on a staging server.
-    env: { DATABASE_URL: databaseUrl, ...BENCH_SECRETS, MESSAGE_OUTBOX_ALLOWED: 'true' },
+    env: {
+      DATABASE_URL: databaseUrl,
+      ...BENCH_SECRETS,
+      MESSAGE_OUTBOX_ALLOWED: 'true',
+      WEBAUTHN_RP_ID: 'localhost',
+      WEBAUTHN_ORIGINS: 'http://localhost',
+    },
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

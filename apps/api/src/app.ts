@@ -15,6 +15,7 @@ import { addressesModule } from './modules/addresses/addresses.module.ts';
 import { authModule, sessionAuthenticator } from './modules/auth/auth.module.ts';
 import { hashPassword, verifyPassword } from './modules/auth/auth.passwords.ts';
 import { createCodeSignIn } from './lib/code-sign-in.ts';
+import { createPasskeySignIn } from './lib/passkey-sign-in.ts';
 import { createMessenger, type MessageProvider } from './lib/messages.ts';
 import { createCodeService } from './modules/codes/codes.service.ts';
 import { codesModule } from './modules/codes/codes.module.ts';
@@ -23,6 +24,7 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import { registrationModule } from './modules/registration/registration.module.ts';
 import { recoveryModule } from './modules/recovery/recovery.module.ts';
 import { accountSecurityModule } from './modules/account-security/account-security.module.ts';
+import { passkeysModule } from './modules/passkeys/passkeys.module.ts';
 import { customersModule } from './modules/customers/customers.module.ts';
 import { notificationPreferencesModule } from './modules/notification-preferences/notification-preferences.module.ts';
 import { picturesModule } from './modules/pictures/pictures.module.ts';
@@ -52,6 +54,7 @@ export const MODULES: readonly ApiModule[] = [
   registrationModule,
   recoveryModule,
   accountSecurityModule,
+  passkeysModule,
 ];
 
 export interface BuildOptions {
@@ -127,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     messages,
     codes: createCodeService({ db: database.db, clock, messages, secret: config.tokens.secret }),
     codeSignIn: createCodeSignIn(),
+    passkeySignIn: createPasskeySignIn(),
   };
   const routes = createRouteTable();
   for (const module of [...MODULES, ...(options.modules ?? [])]) await module.routes(routes, deps);

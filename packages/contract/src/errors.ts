@@ -47,6 +47,9 @@ export const ERROR_CODES = [
   'tariffs.side_over_limit',
   'tariffs.route_not_served',
   'content.not_found',
+  'passkeys.invalid',
+  'passkeys.challenge_expired',
+  'passkeys.limit_reached',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -97,6 +100,9 @@ export const ERROR_STATUS = {
   'tariffs.side_over_limit': 422,
   'tariffs.route_not_served': 404,
   'content.not_found': 404,
+  'passkeys.invalid': 400,
+  'passkeys.challenge_expired': 400,
+  'passkeys.limit_reached': 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** What any endpoint may answer with, whatever it does: bad input, throttling, an outage, a failure. */

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { boundedText, signInPasswordSchema, usernameSchema } from './auth.ts';
 import { codeSchema } from './one-time-codes.ts';
+import { passkeyIdSchema } from './passkeys.ts';
 
 /**
  * The OAuth 2 token endpoint (RFC 6749), its revocation endpoint (RFC 7009) and the
@@ -67,21 +68,42 @@ export const smsCodeGrantSchema = z.object({
   ...bodyClientFields,
 });
 
+export const PASSKEY_GRANT = 'urn:yolla:params:oauth:grant-type:passkey';
+
+/**
+ * A passkey sign-in: the challenge of `POST /passkeys/authentication-options` and the authenticator's answer, the
+ * WebAuthn `AuthenticationResponseJSON` as a JSON string (so that form-encoded requests can carry it too).
+ */
+export const passkeyGrantSchema = z.object({
+  grant_type: z.literal(PASSKEY_GRANT),
+  challenge_id: passkeyIdSchema,
+  assertion: boundedText(2, 16_384),
+  ...scopeField,
+  ...bodyClientFields,
+});
+
 /** Every grant the token endpoint speaks; a new way to sign in adds its schema here. Unknown parameters are dropped. */
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
   refreshGrantSchema,
   smsCodeGrantSchema,
+  passkeyGrantSchema,
 ]);
 
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
 export type RefreshGrant = z.infer<typeof refreshGrantSchema>;
 export type SmsCodeGrant = z.infer<typeof smsCodeGrantSchema>;
+export type PasskeyGrant = z.infer<typeof passkeyGrantSchema>;
 export type GrantType = TokenRequest['grant_type'];
 
 /** The grant types of `tokenRequestSchema`, as listed in the metadata. */
-export const GRANT_TYPES = ['password', 'refresh_token', SMS_CODE_GRANT] as const satisfies readonly GrantType[];
+export const GRANT_TYPES = [
+  'password',
+  'refresh_token',
+  SMS_CODE_GRANT,
+  PASSKEY_GRANT,
+] as const satisfies readonly GrantType[];
 
 /** Fails to compile when a grant is added to the schema but not to GRANT_TYPES. */
 const everyGrantListed: Exclude<GrantType, (typeof GRANT_TYPES)[number]> extends never ? true : false = true;
@@ -150,9 +172,11 @@ export const tokenEndpoint = endpoint({
     'auth.invalid_scope',
     'auth.multiple_client_authentication',
     'codes.invalid_code',
+    'passkeys.invalid',
+    'passkeys.challenge_expired',
   ],
   tags: ['auth'],
-  summary: 'Sign in with a password or an SMS code, or rotate a refresh token',
+  summary: 'Sign in with a password, an SMS code or a passkey, or rotate a refresh token',
   description:
     'grant_type=password takes username (phone in E.164 or e-mail) and password; grant_type=refresh_token rotates ' +
     'the refresh token, and replaying a used one revokes its whole session; ' +

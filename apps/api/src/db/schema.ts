@@ -9,3 +9,4 @@ export * from '../modules/codes/codes.table.ts';
 export * from '../modules/registration/registration.table.ts';
 export * from '../modules/recovery/recovery.table.ts';
 export * from '../modules/content/content.table.ts';
+export * from '../modules/passkeys/passkeys.table.ts';

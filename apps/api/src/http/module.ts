@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { AccountDeletion } from '../lib/account-deletion.ts';
 import type { CodeSignIn } from '../lib/code-sign-in.ts';
 import type { Messenger } from '../lib/messages.ts';
+import type { PasskeySignIn } from '../lib/passkey-sign-in.ts';
 import type { CodeService } from '../modules/codes/codes.service.ts';
 import type { RouteTable } from './routes.ts';
 import type { RateLimiter } from '../plugins/rate-limit.ts';
@@ -40,6 +41,8 @@ export interface ModuleDeps {
   codes: CodeService;
   /** Code purposes that sign in through the SMS-code grant; registration adds its own. */
   codeSignIn: CodeSignIn;
+  /** The passkey grant's verifier, installed by the passkeys module. */
+  passkeySignIn: PasskeySignIn;
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../app.ts';
 import { createAccountDeletion } from '../lib/account-deletion.ts';
 import { createCodeSignIn } from '../lib/code-sign-in.ts';
+import { createPasskeySignIn } from '../lib/passkey-sign-in.ts';
 import { createTestApi, type TestApi } from '../test/harness.ts';
 import { createRouteTable } from './routes.ts';
 
@@ -21,6 +22,7 @@ async function descriptors() {
     clock: { now: () => new Date() },
     accountDeletion: createAccountDeletion(),
     codeSignIn: createCodeSignIn(),
+    passkeySignIn: createPasskeySignIn(),
   };
   for (const module of MODULES) {
     await module.routes(table, {

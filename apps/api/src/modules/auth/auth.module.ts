@@ -16,9 +16,18 @@ export function sessionAuthenticator({ db, config }: Pick<ModuleDeps, 'db' | 'co
  */
 export const authModule: ApiModule = {
   name: 'auth',
-  routes(table, { db, config, limiter, clock, codes, codeSignIn }) {
+  routes(table, { db, config, limiter, clock, codes, codeSignIn, passkeySignIn }) {
     const authService = createAuthService(db, config.tokens);
-    const auth = { authService, rateLimiter: limiter, limits: config.rateLimits, db, clock, codes, codeSignIn };
+    const auth = {
+      authService,
+      rateLimiter: limiter,
+      limits: config.rateLimits,
+      db,
+      clock,
+      codes,
+      codeSignIn,
+      passkeySignIn,
+    };
     oauthRoutes(table, auth, config.issuer);
     oauthMetadataRoute(table, config.issuer, config.segment);
     table.add(signOutEndpoint, async ({ session, request }) => {

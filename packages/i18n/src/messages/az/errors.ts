@@ -68,4 +68,10 @@ export default {
   content: {
     not_found: 'Belə səhifə tapılmadı. Ola bilər, o silinib və ya ünvanı dəyişib.',
   },
+  passkeys: {
+    invalid: 'Giriş açarını yoxlamaq alınmadı. Yenidən cəhd edin və ya başqa üsulla daxil olun.',
+    challenge_expired: 'Sorğunun vaxtı bitib. Yenidən başlayın.',
+    limit_reached:
+      'Hesabınızda ola biləcək giriş açarlarının sayı artıq tamamdır. Yenisini əlavə etmək üçün birini silin.',
+  },
 };

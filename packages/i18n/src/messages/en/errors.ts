@@ -67,4 +67,9 @@ export default {
   content: {
     not_found: 'We could not find this page. It may have been removed or moved.',
   },
+  passkeys: {
+    invalid: 'The passkey could not be checked. Try again or sign in another way.',
+    challenge_expired: 'This passkey request has expired. Please start again.',
+    limit_reached: 'You have the most passkeys an account can have. Remove one to add another.',
+  },
 };

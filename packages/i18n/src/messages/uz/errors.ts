@@ -69,4 +69,9 @@ export default {
   content: {
     not_found: 'Bunday sahifa topilmadi. Ehtimol, u oʻchirilgan yoki boshqa manzilga koʻchirilgan.',
   },
+  passkeys: {
+    invalid: 'Kirish kalitini tekshirib boʻlmadi. Qayta urinib koʻring yoki boshqa usulda kiring.',
+    challenge_expired: 'Soʻrov muddati tugadi. Qaytadan boshlang.',
+    limit_reached: 'Hisobingizda kirish kalitlari soni chegaraga yetdi. Yangisini qoʻshish uchun bittasini oʻchiring.',
+  },
 };

@@ -23,7 +23,12 @@ describe('the authorization-server metadata (RFC 8414)', () => {
       issuer: ISSUER,
       token_endpoint: `${ISSUER}/api/v1/customer/oauth/token`,
       revocation_endpoint: `${ISSUER}/api/v1/customer/oauth/revoke`,
-      grant_types_supported: ['password', 'refresh_token', 'urn:yolla:params:oauth:grant-type:sms-code'],
+      grant_types_supported: [
+        'password',
+        'refresh_token',
+        'urn:yolla:params:oauth:grant-type:sms-code',
+        'urn:yolla:params:oauth:grant-type:passkey',
+      ],
       response_types_supported: [],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
       revocation_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],

@@ -67,7 +67,12 @@ describe('a standard OAuth 2 client library', () => {
       issuer: ISSUER,
       token_endpoint: `${ISSUER}/api/v1/client/oauth/token`,
       revocation_endpoint: `${ISSUER}/api/v1/client/oauth/revoke`,
-      grant_types_supported: ['password', 'refresh_token', 'urn:yolla:params:oauth:grant-type:sms-code'],
+      grant_types_supported: [
+        'password',
+        'refresh_token',
+        'urn:yolla:params:oauth:grant-type:sms-code',
+        'urn:yolla:params:oauth:grant-type:passkey',
+      ],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     });
   });

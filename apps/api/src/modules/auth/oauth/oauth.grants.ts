@@ -1,7 +1,8 @@
 import type { Config } from '../../../config.ts';
 import type { Limit } from '../../../plugins/rate-limit.ts';
-import { SMS_CODE_GRANT, type TokenRequest, type TokenResponse } from '@yolla/contract';
+import { PASSKEY_GRANT, SMS_CODE_GRANT, type TokenRequest, type TokenResponse } from '@yolla/contract';
 import type { AuthContext, GrantCaller } from '../auth.context.ts';
+import { passkeySignIn } from './passkey-sign-in.ts';
 import { passwordSignIn } from './password-sign-in.ts';
 import { smsCodeSignIn } from './sms-code-sign-in.ts';
 
@@ -30,6 +31,8 @@ export async function runGrant(auth: AuthContext, input: TokenRequest, caller: G
       return auth.authService.refreshGrant(input.refresh_token, caller.clientId);
     case SMS_CODE_GRANT:
       return smsCodeSignIn(auth, input, caller);
+    case PASSKEY_GRANT:
+      return passkeySignIn(auth, input, caller);
     default: {
       const unknown: never = input;
       return unknown;
