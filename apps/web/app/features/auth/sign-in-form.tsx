@@ -1,12 +1,14 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
+import type { UrlLang } from '@yolla/i18n';
 import { Form, href, Link, useNavigation } from 'react-router';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { anchorClass, Stack, Text } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 
 export interface SignInFormProps {
-  lang: string;
+  lang: UrlLang;
   redirect: string | null;
   /** What the action answered to the last refused attempt. */
   answer: FormAnswer | null;
@@ -48,6 +50,7 @@ export function SignInForm({ lang, redirect, answer, supportEmail }: SignInFormP
           </Button>
         </Stack>
       </Form>
+      <PasskeySignInButton lang={lang} redirect={redirect} />
       <Text size="sm">
         {t('no_account')}{' '}
         <Link
