@@ -36,6 +36,8 @@ describe('adding a passkey', () => {
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       excludeCredentials: [],
     });
+    // EdDSA, ES256 and RS256 only: no experimental algorithms.
+    expect(options.pubKeyCredParams.map((param: { alg: number }) => param.alg)).toEqual([-8, -7, -257]);
     const { passkey } = await calls.addPasskey(who, new SoftAuthenticator(), CHROME_ON_WINDOWS);
     expect(passkey.device).toBe('Chrome, Windows');
 

@@ -4,6 +4,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
+import { COSEALG } from '@simplewebauthn/server/helpers';
 import type {
   Passkey,
   PasskeyAuthenticationResponse,
@@ -37,6 +38,12 @@ import {
 } from './passkeys.webauthn.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'config'>;
+
+/**
+ * The signature algorithms a passkey may use: EdDSA, ES256 and RS256, which every platform supports. The library would
+ * also offer ML-DSA-44 first where the runtime has it, but Node's ML-DSA is still experimental.
+ */
+const ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 /** The site's name as authenticators show it beside the account. */
 const RP_NAME = 'Yolla';
@@ -121,6 +128,7 @@ export function createPasskeyService({ db, clock, config }: Deps) {
           transports: row.transports,
         })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+        supportedAlgorithmIDs: ALGORITHMS,
       });
       return challenge('register', customer.id, { ...options });
     },
@@ -141,6 +149,7 @@ export function createPasskeyService({ db, clock, config }: Deps) {
           expectedOrigin,
           expectedRPID: rpId,
           requireUserVerification: true,
+          supportedAlgorithmIDs: ALGORITHMS,
         }),
       );
       if (!ok) throw passkeyErrors.invalid();
