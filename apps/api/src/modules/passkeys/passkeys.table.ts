@@ -5,6 +5,7 @@ import { customers } from '../customers/customers.table.ts';
 /** PostgreSQL `bytea` as bytes. */
 const bytea = customType<{ data: Uint8Array<ArrayBuffer>; driverData: Uint8Array }>({
   dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value),
   fromDriver: (value) => new Uint8Array(value),
 });
 

@@ -12,7 +12,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
  * the first sign of use), and posts its answer to the page's action (`intent=add-passkey`). Shown only where it can
  * work: after hydration, in a browser with WebAuthn; elsewhere a note says what it needs.
  */
-export function AddPasskeyButton({ lang, onProblem }: { lang: UrlLang; onProblem: (message: string) => void }) {
+export function AddPasskeyButton({ lang, onProblem }: { lang: UrlLang; onProblem: (message: string | null) => void }) {
   const { t } = useTranslation('settings');
   const supported = usePasskeySupport();
   const submit = useSubmit();
@@ -26,6 +26,7 @@ export function AddPasskeyButton({ lang, onProblem }: { lang: UrlLang; onProblem
   }
   const add = async () => {
     setBusy(true);
+    onProblem(null);
     try {
       const outcome = await createPasskey(lang);
       if (!outcome.ok) {
