@@ -46,12 +46,13 @@ async function ceremony(
   intent: 'add' | 'sign-in',
   run: (library: typeof WebAuthn, options: Record<string, unknown>) => Promise<unknown>,
 ): Promise<Ceremony> {
-  const [library, answer] = await Promise.all([webauthn.load(), fetchOptions(lang, intent)]);
-  if (!('challenge_id' in answer)) return { ok: false, message: answer.message };
   try {
+    const [library, answer] = await Promise.all([webauthn.load(), fetchOptions(lang, intent)]);
+    if (!('challenge_id' in answer)) return { ok: false, message: answer.message };
     const response = await run(library, answer.options);
     return { ok: true, challengeId: answer.challenge_id, response: JSON.stringify(response) };
   } catch {
+    // Cancelled, timed out, refused by the authenticator, or the library could not be fetched.
     return { ok: false, message: null };
   }
 }
