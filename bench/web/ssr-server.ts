@@ -121,6 +121,8 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
       ...BENCH_SECRETS,
       MESSAGE_OUTBOX_ALLOWED: 'true',
       IDENTITY_SANDBOX_ALLOWED: 'true',
+      WEBAUTHN_RP_ID: 'localhost',
+      WEBAUTHN_ORIGINS: 'http://localhost',
     },
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -15,6 +15,7 @@ import { addressesModule } from './modules/addresses/addresses.module.ts';
 import { authModule, sessionAuthenticator } from './modules/auth/auth.module.ts';
 import { hashPassword, verifyPassword } from './modules/auth/auth.passwords.ts';
 import { createCodeSignIn } from './lib/code-sign-in.ts';
+import { createPasskeySignIn } from './lib/passkey-sign-in.ts';
 import { createMessenger, type MessageProvider } from './lib/messages.ts';
 import { createCodeService } from './modules/codes/codes.service.ts';
 import { codesModule } from './modules/codes/codes.module.ts';
@@ -23,6 +24,7 @@ import { messagesModule } from './modules/messages/messages.module.ts';
 import { registrationModule } from './modules/registration/registration.module.ts';
 import { recoveryModule } from './modules/recovery/recovery.module.ts';
 import { accountSecurityModule } from './modules/account-security/account-security.module.ts';
+import { passkeysModule } from './modules/passkeys/passkeys.module.ts';
 import { customersModule } from './modules/customers/customers.module.ts';
 import { notificationPreferencesModule } from './modules/notification-preferences/notification-preferences.module.ts';
 import { picturesModule } from './modules/pictures/pictures.module.ts';
@@ -56,6 +58,7 @@ export const MODULES: readonly ApiModule[] = [
   recoveryModule,
   accountSecurityModule,
   identityModule,
+  passkeysModule,
 ];
 
 export interface BuildOptions {
@@ -135,6 +138,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     codeSignIn: createCodeSignIn(),
     identitySignIn: createIdentitySignIn(),
     fetch: options.fetch ?? fetch,
+    passkeySignIn: createPasskeySignIn(),
   };
   // The built-in stand-in for the national digital identity (decision 0027); config refuses it in a deployment.
   if (config.identity.provider === 'sandbox') await app.register(sandboxIdentityProvider, { config, clock });

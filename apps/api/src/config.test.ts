@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const PASSKEYS = { WEBAUTHN_RP_ID: 'yolla.az', WEBAUTHN_ORIGINS: 'https://yolla.az' };
+
 describe('configuration from the environment', () => {
   it('needs nothing in the embedded mode: PGlite under ./data, demo data on', () => {
     const config = loadConfig({});
@@ -24,12 +26,25 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
   });
 
+  it('reads the passkeys’ relying party and origins, and defaults to localhost outside deployments', () => {
+    expect(loadConfig({}).webauthn).toEqual({ rpId: 'localhost', origins: null });
+    expect(loadConfig({ WEBAUTHN_ORIGINS: 'https://Yolla.AZ/, https://www.yolla.az' }).webauthn.origins).toEqual([
+      'https://yolla.az',
+      'https://www.yolla.az',
+    ]);
+    expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'https://yolla.az/login' })).toThrow(/WEBAUTHN_ORIGINS/);
+    expect(() => loadConfig({ WEBAUTHN_RP_ID: 'https://yolla.az' })).toThrow(/WEBAUTHN_RP_ID: must be a domain/);
+  });
+
   it('demands real secrets in a production deployment and never seeds demo data there', () => {
     const deployment = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/yolla' };
     expect(() => loadConfig(deployment)).toThrow(/AUTH_TOKEN_SECRET: is required in production/);
     expect(() => loadConfig(deployment)).toThrow(/OAUTH_CLIENT_SECRET/);
+    expect(() => loadConfig(deployment)).toThrow(/WEBAUTHN_RP_ID: is required in production/);
+    expect(() => loadConfig(deployment)).toThrow(/WEBAUTHN_ORIGINS: is required in production/);
     const config = loadConfig({
       ...deployment,
+      ...PASSKEYS,
       AUTH_TOKEN_SECRET: 'x'.repeat(40),
       OAUTH_CLIENT_SECRET: 'y'.repeat(24),
       MESSAGE_OUTBOX_ALLOWED: 'true',
@@ -47,6 +62,7 @@ describe('configuration from the environment', () => {
       AUTH_TOKEN_SECRET: 'x'.repeat(40),
       OAUTH_CLIENT_SECRET: 'y'.repeat(24),
       IDENTITY_SANDBOX_ALLOWED: 'true',
+      ...PASSKEYS,
     };
     expect(() => loadConfig(deployment)).toThrow(/MESSAGE_PROVIDER: the development outbox does not send/);
     expect(() => loadConfig({ ...deployment, MESSAGE_OUTBOX_ALLOWED: 'false' })).toThrow(/MESSAGE_OUTBOX_ALLOWED=true/);
@@ -63,6 +79,7 @@ describe('configuration from the environment', () => {
       AUTH_TOKEN_SECRET: 'x'.repeat(40),
       OAUTH_CLIENT_SECRET: 'y'.repeat(24),
       MESSAGE_OUTBOX_ALLOWED: 'true',
+      ...PASSKEYS,
     };
     expect(() => loadConfig(deployment)).toThrow(/IDENTITY_PROVIDER: the sandbox identity provider signs anyone in/);
     expect(loadConfig({ ...deployment, IDENTITY_SANDBOX_ALLOWED: 'true' }).identity.provider).toBe('sandbox');

@@ -64,6 +64,21 @@ const envSchema = z
     OAUTH_CLIENT_ID: z.string().min(1).default(DEV_CLIENT_ID),
     OAUTH_CLIENT_SECRET: z.string().min(16).optional(),
     OAUTH_ISSUER: origin.optional(),
+    WEBAUTHN_RP_ID: z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+        'must be a domain, e.g. yolla.az',
+      )
+      .optional(),
+    WEBAUTHN_ORIGINS: z
+      .string()
+      .transform((value) => value.split(',').map((item) => item.trim()))
+      .pipe(z.array(origin).min(1))
+      .optional(),
+    PASSKEYS_RATE_IP_MAX: positiveInt.default(60),
+    PASSKEYS_RATE_ACCOUNT_MAX: positiveInt.default(30),
+    PASSKEYS_RATE_WINDOW_SECONDS: positiveInt.default(600),
     LOGIN_RATE_IP_MAX: positiveInt.default(30),
     LOGIN_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
     LOGIN_RATE_ACCOUNT_MAX: positiveInt.default(10),
@@ -127,7 +142,7 @@ const envSchema = z
           'the national digital identity, or set IDENTITY_SANDBOX_ALLOWED=true for a staging deployment',
       });
     }
-    for (const name of ['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET'] as const) {
+    for (const name of ['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET', 'WEBAUTHN_RP_ID', 'WEBAUTHN_ORIGINS'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
     }
     // The outbox keeps every code readable instead of sending it: a deployment must ask for it by name (staging).
@@ -165,6 +180,11 @@ export interface Config {
   webClient: { id: string; secret: string };
   /** The public origin clients reach the API at: the OAuth issuer, and the base of the metadata's endpoint URLs. */
   issuer: string;
+  /**
+   * Passkeys: the relying party's id (the site's domain) and the origins the browser may use them on. `origins` null
+   * (development and tests only) allows any `http://localhost:{port}`.
+   */
+  webauthn: { rpId: string; origins: string[] | null };
   rateLimits: {
     /** Sign-in requests per address (fixed window). */
     loginIp: Limit;
@@ -186,6 +206,9 @@ export interface Config {
     verifyIp: Limit;
     /** Messages from the contact page, per address. */
     contactIp: Limit;
+    /** Passkey requests (adding, listing, removing, sign-in challenges), per address and per account. */
+    passkeysIp: Limit;
+    passkeysAccount: Limit;
     global: Limit;
   };
   /**
@@ -256,6 +279,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webClient: { id: env.OAUTH_CLIENT_ID, secret: env.OAUTH_CLIENT_SECRET ?? DEV_CLIENT_SECRET },
     // The local demo answers on localhost at the API's port (the one-origin server passes its own port).
     issuer: env.OAUTH_ISSUER ?? `http://localhost:${env.API_PORT}`,
+    webauthn: { rpId: env.WEBAUTHN_RP_ID ?? 'localhost', origins: env.WEBAUTHN_ORIGINS ?? null },
     rateLimits: {
       loginIp: { max: env.LOGIN_RATE_IP_MAX, windowMs: env.LOGIN_RATE_IP_WINDOW_SECONDS * 1000 },
       loginAccount: {
@@ -287,6 +311,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       codesAccount: { max: env.CODES_RATE_ACCOUNT_MAX, windowMs: env.CODES_RATE_ACCOUNT_WINDOW_SECONDS * 1000 },
       verifyIp: { max: env.VERIFY_RATE_IP_MAX, windowMs: env.VERIFY_RATE_IP_WINDOW_SECONDS * 1000 },
       contactIp: { max: env.CONTACT_RATE_IP_MAX, windowMs: env.CONTACT_RATE_IP_WINDOW_SECONDS * 1000 },
+      passkeysIp: { max: env.PASSKEYS_RATE_IP_MAX, windowMs: env.PASSKEYS_RATE_WINDOW_SECONDS * 1000 },
+      passkeysAccount: { max: env.PASSKEYS_RATE_ACCOUNT_MAX, windowMs: env.PASSKEYS_RATE_WINDOW_SECONDS * 1000 },
       global: { max: env.RATE_LIMIT_GLOBAL_MAX, windowMs: env.RATE_LIMIT_GLOBAL_WINDOW_SECONDS * 1000 },
     },
     messages: { provider: env.MESSAGE_PROVIDER },

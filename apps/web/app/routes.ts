@@ -23,6 +23,7 @@ export default [
     layout('layouts/cabinet.tsx', pagesIn('cabinet')),
     route('sign-out', 'routes/sign-out.ts'),
     route('preferences', 'routes/preferences.ts'),
+    route('passkey-options', 'routes/passkey-options.ts'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('*', 'routes/not-found.tsx', { id: 'routes/not-found-outside-lang' }),

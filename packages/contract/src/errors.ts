@@ -51,6 +51,9 @@ export const ERROR_CODES = [
   'identity.failed',
   'identity.phone_required',
   'identity.expired',
+  'passkeys.invalid',
+  'passkeys.challenge_expired',
+  'passkeys.limit_reached',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -105,6 +108,9 @@ export const ERROR_STATUS = {
   'identity.failed': 400,
   'identity.phone_required': 400,
   'identity.expired': 400,
+  'passkeys.invalid': 400,
+  'passkeys.challenge_expired': 400,
+  'passkeys.limit_reached': 409,
 } as const satisfies Record<ErrorCode, number>;
 
 /** What any endpoint may answer with, whatever it does: bad input, throttling, an outage, a failure. */

@@ -27,6 +27,7 @@ export * from './passwords.ts';
 export * from './registration.ts';
 export * from './recovery.ts';
 export * from './account-security.ts';
+export * from './passkeys.ts';
 export * from './settings-forms.ts';
 export * from './dev-outbox.ts';
 export * from './text-fields.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { boundedText, signInPasswordSchema, usernameSchema } from './auth.ts';
 import { codeSchema } from './one-time-codes.ts';
+import { passkeyIdSchema } from './passkeys.ts';
 
 /**
  * The OAuth 2 token endpoint (RFC 6749), its revocation endpoint (RFC 7009) and the
@@ -84,12 +85,27 @@ export const digitalIdentityGrantSchema = z.object({
   ...bodyClientFields,
 });
 
+export const PASSKEY_GRANT = 'urn:yolla:params:oauth:grant-type:passkey';
+
+/**
+ * A passkey sign-in: the challenge of `POST /passkeys/authentication-options` and the authenticator's answer, the
+ * WebAuthn `AuthenticationResponseJSON` as a JSON string (so that form-encoded requests can carry it too).
+ */
+export const passkeyGrantSchema = z.object({
+  grant_type: z.literal(PASSKEY_GRANT),
+  challenge_id: passkeyIdSchema,
+  assertion: boundedText(2, 16_384),
+  ...scopeField,
+  ...bodyClientFields,
+});
+
 /** Every grant the token endpoint speaks; a new way to sign in adds its schema here. Unknown parameters are dropped. */
 export const tokenRequestSchema = z.discriminatedUnion('grant_type', [
   passwordGrantSchema,
   refreshGrantSchema,
   smsCodeGrantSchema,
   digitalIdentityGrantSchema,
+  passkeyGrantSchema,
 ]);
 
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
@@ -97,6 +113,7 @@ export type PasswordGrant = z.infer<typeof passwordGrantSchema>;
 export type RefreshGrant = z.infer<typeof refreshGrantSchema>;
 export type SmsCodeGrant = z.infer<typeof smsCodeGrantSchema>;
 export type DigitalIdentityGrant = z.infer<typeof digitalIdentityGrantSchema>;
+export type PasskeyGrant = z.infer<typeof passkeyGrantSchema>;
 export type GrantType = TokenRequest['grant_type'];
 
 /** The grant types of `tokenRequestSchema`, as listed in the metadata. */
@@ -105,6 +122,7 @@ export const GRANT_TYPES = [
   'refresh_token',
   SMS_CODE_GRANT,
   DIGITAL_IDENTITY_GRANT,
+  PASSKEY_GRANT,
 ] as const satisfies readonly GrantType[];
 
 /** Fails to compile when a grant is added to the schema but not to GRANT_TYPES. */
@@ -174,16 +192,23 @@ export const tokenEndpoint = endpoint({
     'auth.invalid_scope',
     'auth.multiple_client_authentication',
     'codes.invalid_code',
+    'passkeys.invalid',
+    'passkeys.challenge_expired',
+    'identity.failed',
+    'identity.phone_required',
+    'identity.not_offered',
   ],
   tags: ['auth'],
-  summary: 'Sign in with a password or an SMS code, or rotate a refresh token',
+  summary: 'Sign in with a password, an SMS code, a passkey or the digital identity, or rotate a refresh token',
   description:
     'grant_type=password takes username (phone in E.164 or e-mail) and password; grant_type=refresh_token rotates ' +
     'the refresh token, and replaying a used one revokes its whole session; ' +
     `grant_type=${SMS_CODE_GRANT} takes username (phone in E.164) and code (a registration code), creating the ` +
     'account it registers; ' +
     `grant_type=${DIGITAL_IDENTITY_GRANT} takes the digital identity's code, code_verifier, redirect_uri and nonce ` +
-    '(a first-time identity answers invalid_grant with code identity.phone_required: POST /identity/phone then). ' +
+    '(a first-time identity answers invalid_grant with code identity.phone_required: POST /identity/phone then); ' +
+    `grant_type=${PASSKEY_GRANT} takes challenge_id (from POST /passkeys/authentication-options) and assertion ` +
+    '(the WebAuthn answer as JSON). ' +
     'Form-encoded or JSON bodies; ' +
     `unknown parameters are ignored; no scopes are defined. ${clientAuthentication}`,
 });

@@ -10,3 +10,4 @@ export * from '../modules/registration/registration.table.ts';
 export * from '../modules/recovery/recovery.table.ts';
 export * from '../modules/content/content.table.ts';
 export * from '../modules/identity/identity.table.ts';
+export * from '../modules/passkeys/passkeys.table.ts';

@@ -4,6 +4,7 @@ import type { AccountDeletion } from '../lib/account-deletion.ts';
 import type { CodeSignIn } from '../lib/code-sign-in.ts';
 import type { IdentitySignIn } from '../lib/identity-sign-in.ts';
 import type { Messenger } from '../lib/messages.ts';
+import type { PasskeySignIn } from '../lib/passkey-sign-in.ts';
 import type { CodeService } from '../modules/codes/codes.service.ts';
 import type { RouteTable } from './routes.ts';
 import type { RateLimiter } from '../plugins/rate-limit.ts';
@@ -45,6 +46,8 @@ export interface ModuleDeps {
   identitySignIn: IdentitySignIn;
   /** HTTP to outside providers (the digital identity); tests route it in-process. */
   fetch: typeof fetch;
+  /** The passkey grant's verifier, installed by the passkeys module. */
+  passkeySignIn: PasskeySignIn;
 }
 
 /**

@@ -3,6 +3,7 @@ import { MODULES } from '../app.ts';
 import { createAccountDeletion } from '../lib/account-deletion.ts';
 import { createIdentitySignIn } from '../lib/identity-sign-in.ts';
 import { createCodeSignIn } from '../lib/code-sign-in.ts';
+import { createPasskeySignIn } from '../lib/passkey-sign-in.ts';
 import { createTestApi, type TestApi } from '../test/harness.ts';
 import { createRouteTable } from './routes.ts';
 
@@ -24,6 +25,7 @@ async function descriptors() {
     codeSignIn: createCodeSignIn(),
     identitySignIn: createIdentitySignIn(),
     fetch,
+    passkeySignIn: createPasskeySignIn(),
   };
   for (const module of MODULES) {
     await module.routes(table, {

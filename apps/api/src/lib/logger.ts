@@ -24,6 +24,10 @@ export const REDACT_PATHS = [
   'body.password',
   'body.client_secret',
   'body.refresh_token',
+  '*.assertion',
+  '*.credential',
+  'body.assertion',
+  'body.credential',
 ];
 
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/login';
+import { signInWithPasskey } from '../features/auth/passkey-sign-in.server.ts';
 import { signIn } from '../features/auth/sign-in.server.ts';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
 import { refuse } from '../lib/form.server.ts';
@@ -21,7 +22,11 @@ export function loader(args: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await signIn(request, requestState(context), serverOf(context));
+  const form = await request.formData();
+  const result =
+    form.get('intent') === 'passkey'
+      ? await signInWithPasskey(form, requestState(context), serverOf(context))
+      : await signIn(form, requestState(context), serverOf(context));
   return result.ok ? redirect(result.redirectTo) : refuse(result);
 }
 

@@ -16,7 +16,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('/az/login');
       await hydrated(page);
       await expectAccessible(page);
-      await page.getByRole('button', { name: 'Daxil ol' }).last().click();
+      await page.getByRole('button', { name: 'Daxil ol', exact: true }).last().click();
       await expectAccessible(page);
     });
 

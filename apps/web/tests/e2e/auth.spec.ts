@@ -8,7 +8,7 @@ test.describe('guards', () => {
     await hydrated(page);
     await page.getByLabel('Phone or e-mail').fill(DEMO.email);
     await page.getByRole('textbox', { name: 'Password' }).fill(DEMO.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL('/en/cabinet?welcome=1');
     await expect(page.getByRole('heading', { name: /Hello, Aysel/ })).toBeVisible();
   });
@@ -35,7 +35,7 @@ test.describe('signing in', () => {
     await hydrated(page);
     await page.getByLabel('Phone or e-mail').fill(DEMO.email);
     await page.getByRole('textbox', { name: 'Password' }).fill('not-my-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('The phone, e-mail or password is incorrect.');
     expect(await cookie(context, 'yolla_auth_token')).toBeUndefined();
     expect(await cookie(context, 'yolla_refresh_token')).toBeUndefined();
@@ -54,7 +54,7 @@ test.describe('signing in', () => {
     await page.goto('/ru/login');
     await hydrated(page);
     await page.getByLabel('Телефон или e-mail').fill('0501234567');
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await expect(page.getByText('Введите номер телефона в международном формате')).toBeVisible();
     await expect(page.getByText('Заполните это поле.')).toBeVisible();
   });
@@ -75,7 +75,7 @@ test.describe('signing in', () => {
     const page = await context.newPage();
     await page.goto('/en/login');
     await page.getByLabel('Phone or e-mail').fill('not a username');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Enter a phone number in international format')).toBeVisible();
     await context.close();
   });

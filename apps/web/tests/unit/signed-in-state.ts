@@ -56,7 +56,7 @@ export async function signedInState(
     out,
     toasts,
     session: { ...GUEST, auth: true, authorization },
-    api: client(live, locale, authorization, toasts),
+    api: client(live, locale, authorization, toasts, options.userAgent),
   };
   const cookies = () => {
     const headers = new Headers();

@@ -16,7 +16,7 @@ export function sessionAuthenticator({ db, config }: Pick<ModuleDeps, 'db' | 'co
  */
 export const authModule: ApiModule = {
   name: 'auth',
-  routes(table, { db, config, limiter, clock, codes, codeSignIn, identitySignIn }) {
+  routes(table, { db, config, limiter, clock, codes, codeSignIn, identitySignIn, passkeySignIn }) {
     const authService = createAuthService(db, config.tokens);
     const auth = {
       authService,
@@ -27,6 +27,7 @@ export const authModule: ApiModule = {
       codes,
       codeSignIn,
       identitySignIn,
+      passkeySignIn,
     };
     oauthRoutes(table, auth, config.issuer);
     oauthMetadataRoute(table, config.issuer, config.segment);

@@ -1,13 +1,15 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
+import type { UrlLang } from '@yolla/i18n';
 import { Form, href, Link, useNavigation } from 'react-router';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { anchorClass, Stack, Text } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/root-data.ts';
+import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 
 export interface SignInFormProps {
-  lang: string;
+  lang: UrlLang;
   redirect: string | null;
   /** What the action answered to the last refused attempt. */
   answer: FormAnswer | null;
@@ -64,6 +66,7 @@ export function SignInForm({ lang, redirect, answer, supportEmail }: SignInFormP
           {identity('login_link')}
         </Link>
       ) : null}
+      <PasskeySignInButton lang={lang} redirect={redirect} />
       <Text size="sm">
         {t('no_account')}{' '}
         <Link

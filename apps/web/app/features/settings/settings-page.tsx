@@ -1,9 +1,11 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { UrlLang } from '@yolla/i18n';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Alert, Stack, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DeletionSection } from './deletion-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PhoneSection } from './phone-section.tsx';
 import { PictureSection } from './picture-section.tsx';
@@ -20,7 +22,13 @@ export function answerFor(answer: SettingsAnswer | null, intent: SettingsIntent)
 }
 
 /** `/{lang}/cabinet/settings`: the customer's profile, security, sessions, notifications and account, in sections. */
-export function SettingsPage({ data, answer }: { data: SettingsData; answer: SettingsAnswer | null }) {
+export function SettingsPage({
+  data,
+  answer,
+}: {
+  data: SettingsData & { lang: UrlLang };
+  answer: SettingsAnswer | null;
+}) {
   const { t } = useTranslation('settings');
   return (
     <Stack gap="lg" className="settings">
@@ -50,6 +58,12 @@ export function SettingsPage({ data, answer }: { data: SettingsData; answer: Set
       ) : null}
       <PasswordSection answer={answerFor(answer, 'password')} />
       <SessionsSection sessions={data.sessions} answer={answerFor(answer, 'end-session')} />
+      <PasskeysSection
+        lang={data.lang}
+        passkeys={data.passkeys}
+        removing={data.removingPasskey}
+        answer={answerFor(answer, 'add-passkey') ?? answerFor(answer, 'remove-passkey')}
+      />
       <NotificationsSection choices={data.notifications} answer={answerFor(answer, 'notifications')} />
       <DeletionSection answer={answerFor(answer, 'delete-account')} />
     </Stack>

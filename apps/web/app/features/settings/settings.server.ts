@@ -18,6 +18,14 @@ import { saveNotifications } from './notifications.server.ts';
 import { requestPhoneCode } from './phone.server.ts';
 import { removePicture, uploadPicture } from './picture.server.ts';
 import { saveProfile, today } from './profile.server.ts';
+import {
+  addPasskey,
+  loadPasskeys,
+  passkeyToRemove,
+  passkeyView,
+  removePasskey,
+  type PasskeyView,
+} from './passkeys.server.ts';
 import { changePassword, endSession } from './security.server.ts';
 
 /** The forms of the settings page, each posting its own `intent` to the page's action. */
@@ -28,6 +36,8 @@ export const SETTINGS_INTENTS = [
   'phone-code',
   'password',
   'end-session',
+  'add-passkey',
+  'remove-passkey',
   'notifications',
   'delete-account',
 ] as const;
@@ -62,6 +72,9 @@ export interface SettingsData {
   uploadLimitBytes: number;
   profile: ProfileView | null;
   sessions: SessionView[] | null;
+  passkeys: PasskeyView[] | null;
+  /** The passkey whose removal waits for a confirmation (`?remove-passkey={id}`). */
+  removingPasskey: string | null;
   notifications: NotificationPreferences | null;
   /** What went wrong when a part of the page could not be loaded (in the page language). */
   problem: string | null;
@@ -93,16 +106,30 @@ async function loadSessions(state: RequestState) {
   return (await state.api.call(accountSessionsEndpoint, {}, { toast: false })).data;
 }
 
-/** What the page shows: the profile, the sessions and the notification choices, each on its own. */
-export async function settingsPage(state: RequestState, server: Pick<ServerContext, 'config'>): Promise<SettingsData> {
-  const [profile, sessions, notifications] = await Promise.allSettled([
+/**
+ * What the page shows: the profile, the sessions, the passkeys and the notification choices, each on its own;
+ * `url` asks for a confirm step (`?remove-passkey={id}`).
+ */
+export async function settingsPage(
+  state: RequestState,
+  server: Pick<ServerContext, 'config'>,
+  url?: URL,
+): Promise<SettingsData> {
+  const [profile, sessions, passkeys, notifications] = await Promise.allSettled([
     state.api.call(customerProfileEndpoint, {}, { toast: false }),
     loadSessions(state),
+    loadPasskeys(state),
     state.api.call(notificationPreferencesEndpoint, {}, { toast: false }),
   ]);
   const country = profile.status === 'fulfilled' ? profile.value.data.country : state.country;
   const timeZone = TIME_ZONES[country];
-  const problem = [profile, sessions, notifications].map((result) => messageOf(result, state.locale)).find(Boolean);
+  const problem = [profile, sessions, passkeys, notifications]
+    .map((result) => messageOf(result, state.locale))
+    .find(Boolean);
+  const passkeyList =
+    passkeys.status === 'fulfilled'
+      ? passkeys.value.map((passkey) => passkeyView(passkey, state.locale, timeZone))
+      : null;
   return {
     today: today(),
     phoneExample: PHONE_EXAMPLES[country],
@@ -114,6 +141,8 @@ export async function settingsPage(state: RequestState, server: Pick<ServerConte
       sessions.status === 'fulfilled'
         ? sessions.value.map((session) => sessionView(session, state.locale, timeZone))
         : null,
+    passkeys: passkeyList,
+    removingPasskey: passkeyToRemove(url, passkeyList),
     notifications: notifications.status === 'fulfilled' ? notifications.value.data : null,
     problem: problem ?? null,
   };
@@ -149,6 +178,8 @@ export async function changeSettings(
     'phone-code': () => requestPhoneCode(form, state, server),
     password: () => changePassword(form, state),
     'end-session': () => endSession(form, state),
+    'add-passkey': () => addPasskey(form, state),
+    'remove-passkey': () => removePasskey(form, state),
     notifications: () => saveNotifications(form, state),
     'delete-account': () => deleteAccount(form, state),
   };

@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     head: pageHead(args, 'settings.meta'),
     lang: state.lang,
-    ...(await settingsPage(state, serverOf(args.context))),
+    ...(await settingsPage(state, serverOf(args.context), new URL(args.request.url))),
   };
 }
 

@@ -14,4 +14,6 @@ export default {
   phone_changed: 'Telefon nömrəniz dəyişdirildi.',
   session_ended: 'Seans bağlandı.',
   contact_received: 'Mesajınız bizə çatdı. Dəstək komandası iş saatlarında sizinlə əlaqə saxlayacaq.',
+  passkey_added: 'Giriş açarı əlavə olundu. Növbəti dəfə onunla daxil ola bilərsiniz.',
+  passkey_removed: 'Giriş açarı silindi.',
 };

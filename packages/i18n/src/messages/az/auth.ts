@@ -17,4 +17,8 @@ export default {
   forgot_password: 'Şifrənizi unutmusunuz?',
   no_account: 'Yolla-da yenisiniz?',
   register: 'Qeydiyyatdan keçin',
+  passkey: 'Giriş açarı ilə daxil ol',
+  or: 'və ya',
+  passkey_cancelled:
+    'Giriş açarı ilə daxil olma ləğv edildi və ya vaxtı bitdi. Yenidən cəhd edin və ya şifrənizlə daxil olun.',
 };

@@ -74,4 +74,10 @@ export default {
     phone_required: 'Şəxsiyyətiniz təsdiqləndi. Hesab açmaq üçün telefon nömrənizi əlavə edin.',
     expired: 'Bu girişin vaxtı bitib. Rəqəmsal identifikasiya ilə yenidən başlayın.',
   },
+  passkeys: {
+    invalid: 'Giriş açarını yoxlamaq alınmadı. Yenidən cəhd edin və ya başqa üsulla daxil olun.',
+    challenge_expired: 'Sorğunun vaxtı bitib. Yenidən başlayın.',
+    limit_reached:
+      'Hesabınızda ola biləcək giriş açarlarının sayı artıq tamamdır. Yenisini əlavə etmək üçün birini silin.',
+  },
 };

@@ -15,4 +15,6 @@ export default {
   session_ended: 'The session is signed out.',
   contact_received:
     'Thank you, your message has reached us. Our support team will get back to you during working hours.',
+  passkey_added: 'Your passkey is added. Next time you can sign in with it.',
+  passkey_removed: 'The passkey is removed.',
 };

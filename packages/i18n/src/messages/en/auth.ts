@@ -17,4 +17,7 @@ export default {
   forgot_password: 'Forgot your password?',
   no_account: 'New to Yolla?',
   register: 'Create an account',
+  passkey: 'Sign in with a passkey',
+  or: 'or',
+  passkey_cancelled: 'Signing in with a passkey was cancelled or timed out. Try again, or use your password.',
 };

@@ -73,4 +73,9 @@ export default {
     phone_required: 'Your identity is confirmed. Add your phone number to open your account.',
     expired: 'This sign-in has expired. Please start again with the digital identity.',
   },
+  passkeys: {
+    invalid: 'The passkey could not be checked. Try again or sign in another way.',
+    challenge_expired: 'This passkey request has expired. Please start again.',
+    limit_reached: 'You have the most passkeys an account can have. Remove one to add another.',
+  },
 };

@@ -15,4 +15,6 @@ export default {
   session_ended: 'Seans yopildi.',
   contact_received:
     'Rahmat, xabaringiz bizga yetib keldi. Qoʻllab-quvvatlash xizmati ish vaqtida siz bilan bogʻlanadi.',
+  passkey_added: 'Kirish kaliti qoʻshildi. Keyingi safar u bilan kirishingiz mumkin.',
+  passkey_removed: 'Kirish kaliti oʻchirildi.',
 };

@@ -17,4 +17,8 @@ export default {
   forgot_password: 'Parolingizni unutdingizmi?',
   no_account: 'Yolla’da yangimisiz?',
   register: 'Roʻyxatdan oʻting',
+  passkey: 'Kirish kaliti bilan kirish',
+  or: 'yoki',
+  passkey_cancelled:
+    'Kirish kaliti bilan kirish bekor qilindi yoki vaqti tugadi. Qayta urinib koʻring yoki parol bilan kiring.',
 };

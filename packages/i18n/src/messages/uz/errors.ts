@@ -75,4 +75,9 @@ export default {
     phone_required: 'Shaxsingiz tasdiqlandi. Hisob ochish uchun telefon raqamingizni kiriting.',
     expired: 'Bu kirish muddati tugadi. Raqamli identifikatsiya orqali qaytadan boshlang.',
   },
+  passkeys: {
+    invalid: 'Kirish kalitini tekshirib boʻlmadi. Qayta urinib koʻring yoki boshqa usulda kiring.',
+    challenge_expired: 'Soʻrov muddati tugadi. Qaytadan boshlang.',
+    limit_reached: 'Hisobingizda kirish kalitlari soni chegaraga yetdi. Yangisini qoʻshish uchun bittasini oʻchiring.',
+  },
 };

@@ -48,6 +48,26 @@ export default {
     only_this: 'Faqat shu qurilmada hisobingizga kirgansiz.',
     unavailable: 'Seanslar roʻyxatini yuklab boʻlmadi. Sahifani yangilang.',
   },
+  passkeys: {
+    title: 'Kirish kalitlari',
+    intro:
+      'Parol oʻrniga barmoq izi, yuz yoki ekran qulfi bilan kiring. Kirish kaliti qurilmangizda saqlanadi va uni firibgarlar qoʻlga kirita olmaydi.',
+    add: 'Kirish kalitini qoʻshish',
+    device: 'Kirish kaliti: {{device}}',
+    unknown_device: 'Kirish kaliti',
+    added: 'Qoʻshilgan: {{time}}',
+    last_used: 'Soʻnggi foydalanish: {{time}}',
+    never_used: 'Hali foydalanilmagan',
+    remove: 'Oʻchirish',
+    confirm_text: 'Bu kirish kaliti oʻchirilsinmi? Shundan soʻng u bilan kira olmaysiz.',
+    confirm_remove: 'Kalitni oʻchirish',
+    keep: 'Qoldirish',
+    empty: 'Hozircha kirish kalitlaringiz yoʻq.',
+    needs_support:
+      'Kirish kalitini qoʻshish uchun JavaScript yoqilgan va kirish kalitlarini qoʻllab-quvvatlaydigan brauzer kerak.',
+    cancelled: 'Kirish kaliti qoʻshilmadi: soʻrov bekor qilindi yoki vaqti tugadi.',
+    unavailable: 'Kirish kalitlari roʻyxatini yuklab boʻlmadi. Sahifani yangilang.',
+  },
   notifications: {
     title: 'Bildirishnomalar',
     intro: 'Sizga nimalar haqida va qanday xabar berishimizni tanlang.',

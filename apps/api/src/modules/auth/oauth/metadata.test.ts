@@ -28,6 +28,7 @@ describe('the authorization-server metadata (RFC 8414)', () => {
         'refresh_token',
         'urn:yolla:params:oauth:grant-type:sms-code',
         'urn:yolla:params:oauth:grant-type:digital-identity',
+        'urn:yolla:params:oauth:grant-type:passkey',
       ],
       response_types_supported: [],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],

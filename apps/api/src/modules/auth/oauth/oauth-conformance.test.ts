@@ -72,6 +72,7 @@ describe('a standard OAuth 2 client library', () => {
         'refresh_token',
         'urn:yolla:params:oauth:grant-type:sms-code',
         'urn:yolla:params:oauth:grant-type:digital-identity',
+        'urn:yolla:params:oauth:grant-type:passkey',
       ],
       token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
     });

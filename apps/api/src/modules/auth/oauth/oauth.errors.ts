@@ -26,6 +26,8 @@ const OAUTH_ERROR_OF: Partial<Record<ErrorCode, OAuthErrorCode>> = {
   'auth.account_blocked': 'invalid_grant',
   'codes.invalid_code': 'invalid_grant',
   'codes.expired': 'invalid_grant',
+  'passkeys.invalid': 'invalid_grant',
+  'passkeys.challenge_expired': 'invalid_grant',
   'auth.unsupported_grant_type': 'unsupported_grant_type',
   'auth.invalid_scope': 'invalid_scope',
   'auth.multiple_client_authentication': 'invalid_request',

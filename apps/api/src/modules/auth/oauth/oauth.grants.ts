@@ -1,7 +1,14 @@
 import type { Config } from '../../../config.ts';
 import type { Limit } from '../../../plugins/rate-limit.ts';
-import { DIGITAL_IDENTITY_GRANT, SMS_CODE_GRANT, type TokenRequest, type TokenResponse } from '@yolla/contract';
+import {
+  DIGITAL_IDENTITY_GRANT,
+  PASSKEY_GRANT,
+  SMS_CODE_GRANT,
+  type TokenRequest,
+  type TokenResponse,
+} from '@yolla/contract';
 import type { AuthContext, GrantCaller } from '../auth.context.ts';
+import { passkeySignIn } from './passkey-sign-in.ts';
 import { passwordSignIn } from './password-sign-in.ts';
 import { smsCodeSignIn } from './sms-code-sign-in.ts';
 import { digitalIdentitySignIn } from './digital-identity-sign-in.ts';
@@ -33,6 +40,8 @@ export async function runGrant(auth: AuthContext, input: TokenRequest, caller: G
       return smsCodeSignIn(auth, input, caller);
     case DIGITAL_IDENTITY_GRANT:
       return digitalIdentitySignIn(auth, input, caller);
+    case PASSKEY_GRANT:
+      return passkeySignIn(auth, input, caller);
     default: {
       const unknown: never = input;
       return unknown;
