@@ -76,8 +76,8 @@ const envSchema = z
       .transform((value) => value.split(',').map((item) => item.trim()))
       .pipe(z.array(origin).min(1))
       .optional(),
-    PASSKEYS_RATE_IP_MAX: positiveInt.default(60),
-    PASSKEYS_RATE_ACCOUNT_MAX: positiveInt.default(30),
+    PASSKEYS_RATE_IP_MAX: positiveInt.default(300),
+    PASSKEYS_RATE_ACCOUNT_MAX: positiveInt.default(120),
     PASSKEYS_RATE_WINDOW_SECONDS: positiveInt.default(600),
     LOGIN_RATE_IP_MAX: positiveInt.default(30),
     LOGIN_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import './provided.ts';
@@ -10,6 +11,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client.ts';
 import { seed } from '../db/seed/index.ts';
 import type { ApiModule, Clock } from '../http/module.ts';
+import { loggerOptions } from '../lib/logger.ts';
 import type { RateLimitStore } from '../lib/rate-limit-store.ts';
 import { hashPassword } from '../modules/auth/auth.passwords.ts';
 import { sha256 } from '../modules/auth/auth.tokens.ts';
@@ -182,3 +184,15 @@ export async function ageSpentToken(database: Database, refreshToken: string, se
 }
 export { fakeClock, lastCode, outboxOf, randomPhone, registrationBody, type FakeClock } from './codes.ts';
 export { contactMessages } from '../modules/content/content.table.ts';
+
+/** Every log line the API writes at trace level, for tests that check what never reaches the logs. */
+export function capturedLogs(): { lines: string[]; logger: BuildOptions['logger'] } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, logger: loggerOptions('trace', sink) };
+}

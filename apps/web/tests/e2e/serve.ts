@@ -19,6 +19,7 @@ const server = await startServer({
   CODES_RATE_IP_MAX: '100000',
   VERIFY_RATE_IP_MAX: '100000',
   CONTACT_RATE_IP_MAX: '100000',
+  PASSKEYS_RATE_IP_MAX: '100000',
 });
 console.info(`e2e server at ${server.url}`);
 const stop = () => void server.close().then(() => process.exit(0));

@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../lib/logger.ts';
-import { createTestApi, type TestApi } from '../../test/harness.ts';
+import { createTestApi, type TestApi, capturedLogs } from '../../test/harness.ts';
 import { callAs, signedInCustomer } from '../../test/signed-in.ts';
 import {
   fakeClock,
@@ -15,19 +13,13 @@ import {
   type FakeClock,
 } from '../../test/codes.ts';
 
-const lines: string[] = [];
+const { lines, logger } = capturedLogs();
 let api: TestApi;
 let clock: FakeClock;
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
   clock = fakeClock();
-  api = await createTestApi({ clock, logger: loggerOptions('trace', sink) });
+  api = await createTestApi({ clock, logger });
 });
 afterAll(() => api.close());
 

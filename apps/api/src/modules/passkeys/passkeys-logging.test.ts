@@ -1,22 +1,14 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../lib/logger.ts';
-import { createTestApi, type TestApi } from '../../test/harness.ts';
+import { createTestApi, type TestApi, capturedLogs } from '../../test/harness.ts';
 import { passkeyCalls } from '../../test/passkeys.ts';
 import { signedInCustomer } from '../../test/signed-in.ts';
 import { SoftAuthenticator } from '../../test/soft-authenticator.ts';
 
-const lines: string[] = [];
+const { lines, logger } = capturedLogs();
 let api: TestApi;
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  api = await createTestApi({ logger: loggerOptions('trace', sink) });
+  api = await createTestApi({ logger });
 });
 afterAll(() => api.close());
 

@@ -1,6 +1,7 @@
-import { Button, Checkbox, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import type { UrlLang } from '@yolla/i18n';
 import { Form, href, Link, useNavigation } from 'react-router';
+import { TermsCheckbox } from '../../components/consent/terms-checkbox.tsx';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { anchorClass, Stack, Text } from '../../components/ui/layout.tsx';
@@ -30,12 +31,8 @@ function PhoneStep({ lang, answer }: { lang: UrlLang; answer: FormAnswer | null 
         <input type="hidden" name="intent" value="phone" />
         <Stack gap="md">
           <TextInput {...form.field('phone')} label={t('phone.phone')} type="tel" autoComplete="tel" required />
-          <Checkbox
-            name={terms.name}
-            value="on"
-            error={terms.error}
-            defaultChecked={terms.defaultValue === 'on'}
-            onChange={terms.onChange}
+          <TermsCheckbox
+            field={terms}
             label={
               <Link to={href('/:lang/terms-and-conditions', { lang })} className={anchorClass({ underline: true })}>
                 {t('phone.terms')}

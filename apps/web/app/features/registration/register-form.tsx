@@ -1,6 +1,7 @@
-import { Button, Checkbox, PasswordInput, TextInput } from '@mantine/core';
+import { Button, PasswordInput, TextInput } from '@mantine/core';
 import type { Country } from '@yolla/contract/countries';
 import { Form, href, Link, useNavigation } from 'react-router';
+import { TermsCheckbox } from '../../components/consent/terms-checkbox.tsx';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { anchorClass, Grid, Stack, Text } from '../../components/ui/layout.tsx';
@@ -62,14 +63,7 @@ export function RegisterForm({ lang, country, phoneExample, redirect, answer }: 
             autoComplete="off"
             required
           />
-          <Checkbox
-            name={terms.name}
-            value="on"
-            error={terms.error}
-            defaultChecked={terms.defaultValue === 'on'}
-            onChange={terms.onChange}
-            label={t('terms')}
-          />
+          <TermsCheckbox field={terms} label={t('terms')} />
           <Button type="submit" size="md" loading={submitting} fullWidth>
             {t('submit')}
           </Button>

@@ -1,20 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../../lib/logger.ts';
-import { createCustomer, createTestApi, type TestApi } from '../../../test/harness.ts';
+import { createCustomer, createTestApi, type TestApi, capturedLogs } from '../../../test/harness.ts';
 import { TOKEN_URL } from '../../../test/requests.ts';
 
-const lines: string[] = [];
+const { lines, logger } = capturedLogs();
 let api: TestApi;
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  api = await createTestApi({ logger: loggerOptions('trace', sink) });
+  api = await createTestApi({ logger });
 });
 afterAll(() => api.close());
 
