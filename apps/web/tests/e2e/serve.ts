@@ -20,6 +20,8 @@ const server = await startServer({
   VERIFY_RATE_IP_MAX: '100000',
   CONTACT_RATE_IP_MAX: '100000',
   PASSKEYS_RATE_IP_MAX: '100000',
+  SETTINGS_RATE_IP_MAX: '100000',
+  PICTURE_UPLOAD_RATE_IP_MAX: '100000',
 });
 console.info(`e2e server at ${server.url}`);
 const stop = () => void server.close().then(() => process.exit(0));
