@@ -37,6 +37,8 @@ async function expectStyled(page: Page, what: string) {
 
 test('every page of the route table has the stylesheet of every Mantine component it renders', async ({ page }) => {
   const { pages } = await routeTable();
+  // Each page is visited twice (as a guest and signed in): the walk's time grows with the route table.
+  test.setTimeout(Math.max(30_000, pages.length * 2 * 2_000));
   for (const signedIn of [false, true]) {
     if (signedIn) await signIn(page, 'en');
     for (const entry of pages) {
