@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, prepareDatabase } from '@yolla/api';
 import pg from 'pg';
+import { LIFTED_LIMITS } from '../../apps/web/tests/lifted-limits.ts';
 import { treeCpuMs } from './process-cpu.ts';
 
 const START = fileURLToPath(new URL('../../scripts/start.ts', import.meta.url));
@@ -17,15 +18,10 @@ const BENCH_SECRETS = {
 };
 
 /**
- * What every benchmarked server gets: production mode on loopback, quiet logs, and an API-wide per-address
- * limit far above what a run sends (every request of the benchmark comes from one address).
+ * What every benchmarked server gets: production mode on loopback, quiet logs, and the per-address and per-account
+ * limits far above what a run sends (every request of the benchmark comes from one address and one customer).
  */
-const COMMON_ENV = {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_GLOBAL_MAX: '1000000000',
-};
+const COMMON_ENV = { NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...LIFTED_LIMITS };
 
 export interface BenchServer {
   url: string;

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
-import compression from 'compression';
 import express, { type Express } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
@@ -14,7 +12,7 @@ import { createRequestHandler } from './request-handler.ts';
 import { actionRoutes, pageRoutes } from './route-table.ts';
 import { securityHeaders } from './security-headers.ts';
 import { guestPageCache } from './page-cache/setup.ts';
-import { precompressedAssets } from './static-assets.ts';
+import { precompressedAssets, topLevelFiles } from './static-assets.ts';
 
 export interface WebAppOptions {
   config: WebConfig;
@@ -67,11 +65,9 @@ export function createWebApp(options: WebAppOptions): WebApp {
       ? guestPageCache({ config, logger, build: options.build, trustProxy: app.get('trust proxy fn') })
       : null;
 
+  // Rendered pages are compressed by the request handler, in one call per response (encoding.ts); static assets
+  // at build time (precompressedAssets).
   app.use(nonceAndHeaders);
-  // Pages are rendered per request, so their compression must be cheap: brotli quality 2 compresses a 62 KB page
-  // in a third of the time quality 4 (the default) takes, to 7 % more bytes; gzip 3 likewise for gzip-only
-  // clients. Static assets are compressed at build time at full strength instead (precompressedAssets).
-  app.use(compression({ level: 3, brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
 
   if (options.vite) {
     const vite = options.vite;
@@ -94,7 +90,7 @@ export function createWebApp(options: WebAppOptions): WebApp {
         setHeaders: (res) => res.setHeader('Cache-Control', 'no-store'),
       }),
     );
-    app.use(express.static(clientDir, { maxAge: '1h', index: false, redirect: false }));
+    app.use(topLevelFiles(clientDir, { maxAge: '1h', index: false, redirect: false }));
     const build = options.build;
     handlerBuild = async () => build;
   }

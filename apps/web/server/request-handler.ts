@@ -7,6 +7,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { isCrossSite } from '../app/lib/cross-site.ts';
+import { codingFor, compressDynamic, worthCompressing } from './encoding.ts';
 import { sendRefusal, type Refusal } from './plain-error.ts';
 
 export interface BodyLimits {
@@ -94,12 +95,31 @@ function headersOf(req: IncomingMessage): Headers {
   return headers;
 }
 
-async function send(res: ServerResponse, response: Response): Promise<void> {
+/**
+ * Sends the router's response. Nothing the app answers streams (entry.server renders a page whole; data responses
+ * are complete when their loaders are), so the body is read whole and, when the browser takes it and it is worth it,
+ * compressed in one call (encoding.ts). Only an event stream would be piped as it comes.
+ */
+async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   for (const [key, value] of response.headers) res.appendHeader(key, value);
+  const type = response.headers.get('content-type');
   if (!response.body) {
     res.end();
+    return;
+  }
+  if (!type?.startsWith('text/event-stream')) {
+    const body = new Uint8Array(await response.arrayBuffer());
+    const compressible = !response.headers.has('content-encoding') && worthCompressing(type, body.byteLength);
+    const coding = compressible ? codingFor(req) : null;
+    if (compressible && !/accept-encoding/i.test(response.headers.get('vary') ?? '')) {
+      res.appendHeader('Vary', 'Accept-Encoding');
+    }
+    const sent = coding ? compressDynamic(body, coding) : body;
+    if (coding) res.setHeader('Content-Encoding', coding);
+    res.setHeader('Content-Length', sent.byteLength);
+    res.end(sent);
     return;
   }
   await new Promise<void>((resolve, reject) => {
@@ -154,7 +174,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       handle ??= createRouterHandler(await options.build(), options.mode);
       const context = await options.getLoadContext(req, res);
       const response = await handle(request, context);
-      await send(res, options.offer ? await options.offer(res, response) : response);
+      await send(req, res, options.offer ? await options.offer(res, response) : response);
     } catch (error) {
       next(error);
     }

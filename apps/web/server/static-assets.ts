@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { extname } from 'node:path';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
+import { acceptedCodings } from './encoding.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -12,24 +13,10 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Which encodings the browser takes, by preference: brotli, then gzip (a `q=0` refuses one). */
-function accepted(header: string | undefined): ('br' | 'gzip')[] {
-  if (!header) return [];
-  const codings = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    codings.set(name, q === undefined ? 1 : Number(q));
-  }
-  const takes = (name: string) => (codings.get(name) ?? codings.get('*') ?? 0) > 0;
-  return (['br', 'gzip'] as const).filter(takes);
-}
-
 /**
  * Sends the build-time compressed copy (`{file}.br`, `{file}.gz`; `precompress-plugin.ts`) of a static asset to a
  * browser that takes it, with the original's type, `Content-Encoding` and `Vary: Accept-Encoding`; the static
- * handler after it serves the file (so caching headers, ranges and 404s stay its own), and the compression
- * middleware leaves an encoded body alone.
+ * handler after it serves the file (so caching headers, ranges and 404s stay its own).
  */
 export function precompressedAssets(dir: string): RequestHandler {
   const files = existsSync(dir) ? new Set(readdirSync(dir, { recursive: true, encoding: 'utf8' })) : new Set();
@@ -44,7 +31,7 @@ export function precompressedAssets(dir: string): RequestHandler {
     const type = TYPES[extname(name)];
     if (!type) return next();
     res.vary('Accept-Encoding');
-    const encoding = accepted(req.headers['accept-encoding']).find((coding) =>
+    const encoding = acceptedCodings(req.headers['accept-encoding']).find((coding) =>
       files.has(`${name}.${coding === 'br' ? 'br' : 'gz'}`),
     );
     if (!encoding) return next();
@@ -53,4 +40,20 @@ export function precompressedAssets(dir: string): RequestHandler {
     res.setHeader('Content-Encoding', encoding);
     next();
   };
+}
+
+/**
+ * The client folder's own top-level files (the favicon), served by `express.static`; any other path goes on without
+ * touching the disk: the static handler would otherwise look every page request up in the folder first.
+ */
+export function topLevelFiles(dir: string, options: Parameters<typeof express.static>[1]): RequestHandler {
+  const files = existsSync(dir)
+    ? new Set(
+        readdirSync(dir, { withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => `/${entry.name}`),
+      )
+    : new Set<string>();
+  const serve = express.static(dir, options);
+  return (req, res, next) => (files.has(req.path) ? serve(req, res, next) : next());
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { codingFor } from '../encoding.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Response as ExpressResponse } from 'express';
@@ -124,8 +125,7 @@ export function createPageCache(options: PageCacheOptions) {
       res.end();
       return;
     }
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : 'identity';
+    const encoding = codingFor(req) ?? 'identity';
     const body = page.bodies[encoding];
     res.writeHead(200, {
       ...head,

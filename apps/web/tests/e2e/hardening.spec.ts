@@ -115,6 +115,49 @@ test.describe('personal responses', () => {
   });
 });
 
+test.describe('compression', () => {
+  test('every page and its data go compressed as the browser asks: brotli, else gzip, else as they are', async ({
+    baseURL,
+  }) => {
+    const { pages } = await routeTable();
+    const customer = await signedIn(baseURL!);
+    const cases = [
+      { 'accept-encoding': 'gzip, deflate, br', expected: 'br' },
+      { 'accept-encoding': 'gzip, br;q=0', expected: 'gzip' },
+      { 'accept-encoding': 'identity', expected: undefined },
+    ];
+    for (const page of pages) {
+      const cookie: Record<string, string> = page.state ? { cookie: `${page.state.name}=${page.state.value}` } : {};
+      for (const url of [page.url, `${page.url}.data`]) {
+        for (const { expected, ...headers } of cases) {
+          const response = await customer.get(url, { headers: { ...headers, ...cookie }, maxRedirects: 0 });
+          if (response.status() >= 300 && response.status() < 400) continue;
+          const label = `${url} with ${headers['accept-encoding']}`;
+          // Playwright decodes the body; below a kilobyte it is not worth encoding.
+          const bytes = (await response.body()).length;
+          expect(response.headers()['content-encoding'], label).toBe(bytes < 1024 ? undefined : expected);
+          if (bytes >= 1024) expect(response.headers()['vary'] ?? '', label).toMatch(/accept-encoding/i);
+        }
+      }
+    }
+    await customer.dispose();
+  });
+
+  test('static files are sent from the build, compressed at build time', async ({ baseURL }) => {
+    const guest = await request.newContext({ baseURL });
+    const favicon = await guest.get('/favicon.svg');
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()['content-type']).toContain('image/svg+xml');
+    const home = await (await guest.get('/en')).text();
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
+    expect(stylesheet).toBeTruthy();
+    const asset = await guest.get(stylesheet!, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers()['content-encoding']).toBe('br');
+    expect(asset.headers()['cache-control']).toContain('immutable');
+    await guest.dispose();
+  });
+});
+
 test.describe('the return path after sign-in', () => {
   for (const target of [
     '/en/..//evil.example',

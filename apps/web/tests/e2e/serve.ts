@@ -1,8 +1,9 @@
 import { startServer } from '../../server/main.ts';
+import { LIFTED_LIMITS } from '../lifted-limits.ts';
 
 /**
  * The production build on a fresh in-memory database with the demo customer, for Playwright.
- * Sign-in limits are raised because every test signs in from the same address.
+ * Per-address limits are lifted because every test comes from the same address.
  */
 const server = await startServer({
   ...process.env,
@@ -11,17 +12,7 @@ const server = await startServer({
   PGLITE_DIR: 'memory',
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
-  LOGIN_RATE_IP_MAX: '10000',
-  LOGIN_RATE_IP_FAILURES_MAX: '10000',
-  LOGIN_RATE_ACCOUNT_MAX: '10000',
-  REFRESH_RATE_IP_MAX: '10000',
-  RATE_LIMIT_GLOBAL_MAX: '100000',
-  CODES_RATE_IP_MAX: '100000',
-  VERIFY_RATE_IP_MAX: '100000',
-  CONTACT_RATE_IP_MAX: '100000',
-  PASSKEYS_RATE_IP_MAX: '100000',
-  SETTINGS_RATE_IP_MAX: '100000',
-  PICTURE_UPLOAD_RATE_IP_MAX: '100000',
+  ...LIFTED_LIMITS,
 });
 console.info(`e2e server at ${server.url}`);
 const stop = () => void server.close().then(() => process.exit(0));

@@ -1,0 +1,83 @@
+/**
+ * Where a page's server time goes: starts the production server in this process (embedded database, page cache
+ * off, as `npm start` runs it), warms the page up, then records a CPU profile of this process while autocannon,
+ * in a child process, sends the page `--connections` at a time for `--duration` seconds; prints the self time by
+ * package and by function, per request. `--save` keeps the .cpuprofile for Chrome's DevTools.
+ *
+ *   npm run bench:profile -- /en/cabinet/settings --connections 50
+ */
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { LIFTED_LIMITS } from '../../apps/web/tests/lifted-limits.ts';
+import { ensureBuild } from '../../scripts/build-state.ts';
+import { wholeNumber } from '../lib/options.ts';
+import { profileSummary, type CpuProfile } from './profile-summary.ts';
+import { signInThroughForm } from './session.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    connections: { type: 'string', default: '1' },
+    duration: { type: 'string', default: '5' },
+    top: { type: 'string', default: '40' },
+    save: { type: 'string' },
+  },
+});
+const path = positionals[0] ?? '/en';
+const connections = wholeNumber('connections', values.connections, 1);
+const duration = wholeNumber('duration', values.duration, 1);
+const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/** autocannon in a child process, so that this process's profile holds the server alone. */
+async function load(url: string, cookie: string, seconds: number): Promise<{ requests: number; p99: number }> {
+  const headers = ['-H', 'accept-encoding: gzip, deflate, br', '-H', 'accept-language: en-US,en;q=0.9'];
+  if (cookie) headers.push('-H', `cookie: ${cookie}`);
+  const args = [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-j', ...headers, url];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 24 });
+  const result = JSON.parse(stdout) as { requests: { total: number }; latency: { p99: number } };
+  return { requests: result.requests.total, p99: result.latency.p99 };
+}
+
+ensureBuild(fileURLToPath(new URL('../../', import.meta.url)), { say: 'Building the web app (sources changed)…' });
+// React and the server build read NODE_ENV when they load: production, as `npm start` runs them.
+process.env.NODE_ENV = 'production';
+const { startServer } = await import('../../apps/web/server/main.ts');
+const server = await startServer({
+  ...process.env,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'error',
+  PGLITE_DIR: 'memory',
+  SEED_DEMO: 'true',
+  PAGE_CACHE: 'off',
+  ...LIFTED_LIMITS,
+});
+try {
+  const url = `${server.url}${path}`;
+  const cookie = path.includes('/cabinet') ? await signInThroughForm(server.url) : '';
+  await load(url, cookie, 2);
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  const cpu = process.cpuUsage();
+  const { requests, p99 } = await load(url, cookie, duration);
+  const used = process.cpuUsage(cpu);
+  const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
+  session.disconnect();
+  if (values.save) writeFileSync(values.save, JSON.stringify(profile));
+  const cpuMs = (used.user + used.system) / 1000 / requests;
+  console.info(
+    `${path}, ${connections} connection(s): ${(requests / duration).toFixed(0)} req/s, p99 ${p99} ms, ` +
+      `process CPU ${cpuMs.toFixed(2)} ms per request (all threads)`,
+  );
+  console.info(profileSummary(profile, requests, wholeNumber('top', values.top, 1)));
+} finally {
+  await server.close();
+}
