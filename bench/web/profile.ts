@@ -38,7 +38,16 @@ async function load(url: string, cookie: string, seconds: number): Promise<{ req
   if (cookie) headers.push('-H', `cookie: ${cookie}`);
   const args = [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-j', ...headers, url];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 24 });
-  const result = JSON.parse(stdout) as { requests: { total: number }; latency: { p99: number } };
+  const result = JSON.parse(stdout) as {
+    requests: { total: number };
+    latency: { p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  // A page that answers with a redirect or an error is not the page being profiled.
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} answers other than 2xx and ${result.errors} errors under load`);
+  }
   return { requests: result.requests.total, p99: result.latency.p99 };
 }
 
