@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { Form, href, useNavigation } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
-import { Group, IconBadge, Stack, Text } from '../../components/ui/layout.tsx';
+import { Group, Stack, Text } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { AddPasskeyButton } from './add-passkey-button.tsx';
+import { DeviceItem, DeviceList } from './device-item.tsx';
 import type { PasskeyView } from './passkeys.server.ts';
 import { FormMessage, SettingsSection } from './settings-section.tsx';
 
@@ -40,39 +41,33 @@ function PasskeyItem(props: { passkey: PasskeyView; confirming: boolean; back: s
   const { t } = useTranslation('settings');
   const titleId = `passkey-${passkey.id}`;
   return (
-    <li className="settings__session" data-testid="passkey">
-      <IconBadge size={36} light round>
-        <IconKey size={20} aria-hidden />
-      </IconBadge>
-      <Stack gap={2} className="settings__session-text">
-        <Text weight={600} id={titleId}>
-          {passkey.device ? t('passkeys.device', { device: passkey.device }) : t('passkeys.unknown_device')}
-        </Text>
-        <Text size="sm" dimmed>
-          {passkey.lastUsed ? t('passkeys.last_used', { time: passkey.lastUsed }) : t('passkeys.never_used')}
-        </Text>
-        <Text size="xs" dimmed>
-          {t('passkeys.added', { time: passkey.added })}
-        </Text>
-      </Stack>
-      {confirming ? (
-        <RemoveConfirm passkey={passkey} back={back} titleId={titleId} />
-      ) : (
-        <Button
-          component={AppLink}
-          to={`${back}?remove-passkey=${passkey.id}#passkeys`}
-          preventScrollReset
-          variant="light"
-          color="red"
-          size="xs"
-          className="settings__session-action"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          aria-describedby={titleId}
-        >
-          {t('passkeys.remove')}
-        </Button>
-      )}
-    </li>
+    <DeviceItem
+      testId="passkey"
+      icon={<IconKey size={20} aria-hidden />}
+      titleId={titleId}
+      title={passkey.device ? t('passkeys.device', { device: passkey.device }) : t('passkeys.unknown_device')}
+      recent={passkey.lastUsed ? t('passkeys.last_used', { time: passkey.lastUsed }) : t('passkeys.never_used')}
+      since={t('passkeys.added', { time: passkey.added })}
+      action={
+        confirming ? (
+          <RemoveConfirm passkey={passkey} back={back} titleId={titleId} />
+        ) : (
+          <Button
+            component={AppLink}
+            to={`${back}?remove-passkey=${passkey.id}#passkeys`}
+            preventScrollReset
+            variant="light"
+            color="red"
+            size="xs"
+            className="settings__session-action"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            aria-describedby={titleId}
+          >
+            {t('passkeys.remove')}
+          </Button>
+        )
+      }
+    />
   );
 }
 
@@ -89,21 +84,15 @@ export function PasskeysSection(props: {
   return (
     <SettingsSection id="passkeys" title={t('passkeys.title')} intro={t('passkeys.intro')}>
       <FormMessage message={problem ?? props.answer?.message ?? null} />
-      {props.passkeys === null ? (
-        <Text size="sm" dimmed data-testid="passkeys-unavailable">
-          {t('passkeys.unavailable')}
-        </Text>
-      ) : props.passkeys.length === 0 ? (
-        <Text size="sm" dimmed data-testid="passkeys-empty">
-          {t('passkeys.empty')}
-        </Text>
-      ) : (
-        <ul className="settings__sessions">
-          {props.passkeys.map((passkey) => (
-            <PasskeyItem key={passkey.id} passkey={passkey} confirming={props.removing === passkey.id} back={back} />
-          ))}
-        </ul>
-      )}
+      <DeviceList
+        items={props.passkeys}
+        unavailable={{ text: t('passkeys.unavailable'), testId: 'passkeys-unavailable' }}
+        empty={{ text: t('passkeys.empty'), testId: 'passkeys-empty' }}
+      >
+        {(passkey) => (
+          <PasskeyItem key={passkey.id} passkey={passkey} confirming={props.removing === passkey.id} back={back} />
+        )}
+      </DeviceList>
       <div>
         <AddPasskeyButton lang={props.lang} onProblem={setProblem} />
       </div>
