@@ -1,10 +1,11 @@
 /**
- * Where a page's server time goes: starts the production server in this process (embedded database, page cache
- * off, as `npm start` runs it), warms the page up, then records a CPU profile of this process while autocannon,
- * in a child process, sends the page `--connections` at a time for `--duration` seconds; prints the self time by
- * package and by function, per request. `--save` keeps the .cpuprofile for Chrome's DevTools.
+ * Where a page's server time goes: starts the production server in this process as `npm start` runs it (page cache
+ * off; the embedded database, or `--database postgres` on a throwaway database), warms the page up, then records a
+ * CPU profile of this process while autocannon, in a child process, sends the page `--connections` at a time for
+ * `--duration` seconds; prints the self time by package and by function, per request. `--save` keeps the
+ * .cpuprofile for Chrome's DevTools.
  *
- *   npm run bench:profile -- /en/cabinet/settings --connections 50
+ *   npm run bench:profile -- /en/cabinet/settings --connections 50 --database postgres
  */
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { ensureBuild } from '../../scripts/build-state.ts';
 import { wholeNumber } from '../lib/options.ts';
 import { profileSummary, type CpuProfile } from './profile-summary.ts';
 import { signInThroughForm } from './session.ts';
+import { createBenchDatabase } from './ssr-server.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -25,8 +27,10 @@ const { values, positionals } = parseArgs({
     duration: { type: 'string', default: '5' },
     top: { type: 'string', default: '40' },
     save: { type: 'string' },
+    database: { type: 'string', default: 'pglite' },
   },
 });
+if (!['pglite', 'postgres'].includes(values.database)) throw new Error('--database: pglite or postgres');
 const path = positionals[0] ?? '/en';
 const connections = wholeNumber('connections', values.connections, 1);
 const duration = wholeNumber('duration', values.duration, 1);
@@ -55,14 +59,18 @@ ensureBuild(fileURLToPath(new URL('../../', import.meta.url)), { say: 'Building 
 // React and the server build read NODE_ENV when they load: production, as `npm start` runs them.
 process.env.NODE_ENV = 'production';
 const { startServer } = await import('../../apps/web/server/main.ts');
+// PostgreSQL: a throwaway database on BENCH_POSTGRES_URL's server, migrated and seeded, dropped at the end.
+const database =
+  values.database === 'postgres'
+    ? await createBenchDatabase(process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+    : null;
 const server = await startServer({
   ...process.env,
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
   PORT: '0',
   LOG_LEVEL: 'error',
-  PGLITE_DIR: 'memory',
-  SEED_DEMO: 'true',
+  ...(database ? { ...database.env, WEB_CONCURRENCY: '1' } : { PGLITE_DIR: 'memory', SEED_DEMO: 'true' }),
   PAGE_CACHE: 'off',
   ...LIFTED_LIMITS,
 });
@@ -89,4 +97,5 @@ try {
   console.info(profileSummary(profile, requests, wholeNumber('top', values.top, 1)));
 } finally {
   await server.close();
+  await database?.drop();
 }
