@@ -76,6 +76,13 @@ async function targetsOf(
   ];
 }
 
+/** The page's "could not be loaded" parts (`data-testid="…-unavailable"`), as a browser would get it now. */
+async function unavailableParts(url: string, headers: Record<string, string>): Promise<string[]> {
+  const response = await fetch(url, { headers, redirect: 'manual' });
+  const html = await response.text();
+  return [...html.matchAll(/data-testid="([a-z-]*unavailable)"/g)].map((match) => match[1]!);
+}
+
 interface Setup {
   label: string;
   env: Record<string, string>;
@@ -96,11 +103,18 @@ async function run(setup: Setup, options: Options, targets: Awaited<ReturnType<t
         .join('; ');
       const headers = { ...BROWSER, ...(cookies ? { cookie: cookies } : {}) };
       const name = `${setup.label} ${target.url}`;
+      const url = `${server.url}${target.url}`;
+      const before = await unavailableParts(url, headers);
       const measured = await measure(
-        { name, url: `${server.url}${target.url}`, headers, ...(target.kind === 'redirect' ? { status: 302 } : {}) },
+        { name, url, headers, ...(target.kind === 'redirect' ? { status: 302 } : {}) },
         options,
         () => server.cpuMs() ?? Number.NaN,
       );
+      // A part that could not be loaded by the end of the run (a limit reached, say) means the figures are not the
+      // page's: the run fails rather than report them.
+      const after = await unavailableParts(url, headers);
+      const lost = after.filter((part) => !before.includes(part));
+      if (lost.length > 0) throw new Error(`${name}: ${lost.join(', ')} by the end of the run`);
       if (target.kind === 'redirect') redirect = measured;
       results.push({ page: target.url, kind: target.kind, ...measured, share: null });
     }
