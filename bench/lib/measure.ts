@@ -53,7 +53,7 @@ function failures(target: Target, result: autocannon.Result): string | null {
 export async function measure(target: Target, options: LoadOptions, serverCpuMs?: () => number): Promise<Measurement> {
   await preflight(target);
   const base = { url: target.url, connections: options.connections, headers: target.headers ?? {} };
-  if (options.warmupSeconds > 0) await autocannon({ ...base, duration: options.warmupSeconds });
+  await warmUp(target, options);
   const cpuBefore = serverCpuMs?.();
   const result = await autocannon({ ...base, duration: options.durationSeconds });
   const cpuAfter = serverCpuMs?.();
@@ -71,6 +71,13 @@ export async function measure(target: Target, options: LoadOptions, serverCpuMs?
       ? { cpuMsPerRequest: (cpuAfter - cpuBefore) / result.requests.total }
       : {}),
   };
+}
+
+/** The target loaded for the warm-up time (`--warmup`), results discarded. */
+export async function warmUp(target: Target, options: LoadOptions): Promise<void> {
+  if (options.warmupSeconds <= 0) return;
+  const base = { url: target.url, connections: options.connections, headers: target.headers ?? {} };
+  await autocannon({ ...base, duration: options.warmupSeconds });
 }
 
 /**

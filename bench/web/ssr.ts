@@ -12,7 +12,7 @@ import type { ServerBuild } from 'react-router';
 import { stateCookieOf } from '../../apps/web/tests/first-load/page-state.ts';
 import { pagesOf } from '../../apps/web/tests/first-load/pages.ts';
 import { ensureBuild } from '../../scripts/build-state.ts';
-import { measure, warmLoadGenerator, type LoadOptions, type Measurement } from '../lib/measure.ts';
+import { measure, warmLoadGenerator, warmUp, type LoadOptions, type Measurement, type Target } from '../lib/measure.ts';
 import { LOAD_OPTIONS, loadOptionsOf } from '../lib/options.ts';
 import { writeResult } from '../lib/results.ts';
 import { machine, ssrTable, type PageFigures } from './ssr-report.ts';
@@ -93,28 +93,34 @@ async function run(setup: Setup, options: Options, targets: Awaited<ReturnType<t
   const server = await startBenchServer({ ...setup.env, PAGE_CACHE: 'off' });
   try {
     const cookie = await signInThroughForm(server.url);
-    const results: PageFigures[] = [];
-    let redirect: Measurement | null = null;
-    for (const target of targets) {
+    const requests = targets.map((target) => {
       // A page that needs a step in progress (a code on its way) gets its signed cookie, as the browser would have.
       const state = stateCookieOf(target.route, Date.now(), setup.env.SESSION_SECRET ?? DEV_SESSION_SECRET);
       const cookies = [target.kind === 'cabinet' ? cookie : '', state ? `${state.name}=${state.value}` : '']
         .filter(Boolean)
         .join('; ');
-      const headers = { ...BROWSER, ...(cookies ? { cookie: cookies } : {}) };
-      const name = `${setup.label} ${target.url}`;
-      const url = `${server.url}${target.url}`;
-      const before = await unavailableParts(url, headers);
-      const measured = await measure(
-        { name, url, headers, ...(target.kind === 'redirect' ? { status: 302 } : {}) },
-        options,
-        () => server.cpuMs() ?? Number.NaN,
-      );
+      const request: Target = {
+        name: `${setup.label} ${target.url}`,
+        url: `${server.url}${target.url}`,
+        headers: { ...BROWSER, ...(cookies ? { cookie: cookies } : {}) },
+        ...(target.kind === 'redirect' ? { status: 302 } : {}),
+      };
+      return { target, request };
+    });
+    // Every page once before any is measured: the first page rendered in a fresh process would otherwise carry the
+    // cost of the JIT's first minutes (a p99 of seconds) that the pages after it do not.
+    for (const { request } of requests) await warmUp(request, options);
+    const results: PageFigures[] = [];
+    let redirect: Measurement | null = null;
+    for (const { target, request } of requests) {
+      const headers = request.headers ?? {};
+      const before = await unavailableParts(request.url, headers);
+      const measured = await measure(request, options, () => server.cpuMs() ?? Number.NaN);
       // A part that could not be loaded by the end of the run (a limit reached, say) means the figures are not the
       // page's: the run fails rather than report them.
-      const after = await unavailableParts(url, headers);
+      const after = await unavailableParts(request.url, headers);
       const lost = after.filter((part) => !before.includes(part));
-      if (lost.length > 0) throw new Error(`${name}: ${lost.join(', ')} by the end of the run`);
+      if (lost.length > 0) throw new Error(`${request.name}: ${lost.join(', ')} by the end of the run`);
       if (target.kind === 'redirect') redirect = measured;
       results.push({ page: target.url, kind: target.kind, ...measured, share: null });
     }
