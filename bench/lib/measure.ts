@@ -46,29 +46,59 @@ function failures(target: Target, result: autocannon.Result): string | null {
   return `${count} unexpected statuses (${statuses || 'none'}), ${result.errors} errors, ${result.timeouts} timeouts`;
 }
 
+/** The value below which a share of the sorted samples falls (0.99: p99). */
+function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+}
+
 /**
- * Warms the target up (results discarded), then loads it for the fixed duration. Any answer but the expected
- * status (any 2xx unless the target names one) fails the run.
+ * One load of `--warmup` + `--duration` seconds on the same connections; only the answers that arrive after the
+ * warm-up count. Opening 50 connections at once on a saturated Node server makes their first requests wait one
+ * round each (decision 0021): that burst belongs to the warm-up, not to the page's figures. Any answer but the
+ * expected status (any 2xx unless the target names one), during the warm-up or after, fails the run.
  */
 export async function measure(target: Target, options: LoadOptions, serverCpuMs?: () => number): Promise<Measurement> {
   await preflight(target);
-  const base = { url: target.url, connections: options.connections, headers: target.headers ?? {} };
-  await warmUp(target, options);
-  const cpuBefore = serverCpuMs?.();
-  const result = await autocannon({ ...base, duration: options.durationSeconds });
+  const latencies: number[] = [];
+  let windowStart: number | null = null;
+  let cpuBefore: number | undefined;
+  const openWindow = () => {
+    cpuBefore = serverCpuMs?.();
+    windowStart = performance.now();
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: target.url,
+        connections: options.connections,
+        headers: target.headers ?? {},
+        duration: options.warmupSeconds + options.durationSeconds,
+      },
+      (error: unknown, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      if (windowStart !== null) latencies.push(responseTime);
+    });
+    if (options.warmupSeconds > 0) setTimeout(openWindow, options.warmupSeconds * 1000);
+    else openWindow();
+  });
+  const seconds = (performance.now() - (windowStart ?? performance.now())) / 1000;
   const cpuAfter = serverCpuMs?.();
   const problem = failures(target, result);
   if (problem) throw new Error(`${target.name}: ${problem} out of ${result.requests.sent} requests`);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const count = sorted.length;
   return {
     target: target.name,
     path: new URL(target.url).pathname,
-    requestsPerSec: result.requests.mean,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    latencyMeanMs: result.latency.mean,
-    requests: result.requests.total,
-    ...(cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
-      ? { cpuMsPerRequest: (cpuAfter - cpuBefore) / result.requests.total }
+    requestsPerSec: seconds > 0 ? count / seconds : 0,
+    p50Ms: percentile(sorted, 0.5),
+    p99Ms: percentile(sorted, 0.99),
+    latencyMeanMs: count > 0 ? sorted.reduce((sum, value) => sum + value, 0) / count : Number.NaN,
+    requests: count,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && count > 0
+      ? { cpuMsPerRequest: (cpuAfter - cpuBefore) / count }
       : {}),
   };
 }
