@@ -62,6 +62,14 @@ export function apiFailure<Kept extends string>(
   return { ok: false, status: error.status, message: error.message, fields: firstMessages(error.fields), values };
 }
 
+/**
+ * A post that no form of ours sends (no or an unknown intent, a malformed id): 400 with the common "bad request"
+ * message in the page language, and nothing on any field.
+ */
+export function malformedForm(locale: Locale): FormFailure<never> {
+  return { ok: false, status: 400, message: translate(locale, 'errors.common.bad_request'), fields: {}, values: {} };
+}
+
 /** A refused form as the action's answer, with its status (and whatever else the failure carries, as its intent). */
 export function refuse<Failure extends FormFailure>(failure: Failure) {
   return data(failure, { status: failure.status });

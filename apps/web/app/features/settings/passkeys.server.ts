@@ -9,10 +9,9 @@ import {
   type PasskeyChallenge,
 } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
-import { translate } from '@yolla/i18n/server';
 import type { RequestState } from '../../lib/context.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { apiFailure, type FormFailure } from '../../lib/form.server.ts';
+import { apiFailure, malformedForm, type FormFailure } from '../../lib/form.server.ts';
 
 /** One passkey as the settings page shows it: its device and its times, formatted for the page. */
 export interface PasskeyView {
@@ -39,16 +38,6 @@ export async function loadPasskeys(state: RequestState): Promise<Passkey[]> {
 export function passkeyToRemove(url: URL | undefined, passkeys: PasskeyView[] | null): string | null {
   const id = url?.searchParams.get('remove-passkey');
   return id && passkeys?.some((passkey) => passkey.id === id) ? id : null;
-}
-
-function badRequest(state: RequestState): FormFailure {
-  return {
-    ok: false,
-    status: 400,
-    message: translate(state.locale, 'errors.common.bad_request'),
-    fields: {},
-    values: {},
-  };
 }
 
 function readJson(text: FormDataEntryValue | null): unknown {
@@ -78,7 +67,7 @@ export async function addPasskey(form: FormData, state: RequestState): Promise<F
     challenge_id: form.get('challenge_id'),
     credential: readJson(form.get('credential')),
   });
-  if (!parsed.success) return badRequest(state);
+  if (!parsed.success) return malformedForm(state.locale);
   try {
     await state.api.call(addPasskeyEndpoint, { body: parsed.data }, { toast: 'success' });
     return null;
@@ -90,7 +79,7 @@ export async function addPasskey(form: FormData, state: RequestState): Promise<F
 /** Removes one passkey of the list (`passkey` is its id), after the confirm step; another's or a gone one is 404. */
 export async function removePasskey(form: FormData, state: RequestState): Promise<FormFailure | null> {
   const id = passkeyIdSchema.safeParse(form.get('passkey'));
-  if (!id.success) return badRequest(state);
+  if (!id.success) return malformedForm(state.locale);
   try {
     await state.api.call(removePasskeyEndpoint, { params: { id: id.data } }, { toast: 'success' });
     return null;

@@ -1,7 +1,6 @@
 import { endSessionEndpoint, passwordChangeEndpoint, passwordChangeSchema, sessionIdSchema } from '@yolla/contract';
-import { translate } from '@yolla/i18n/server';
 import type { RequestState } from '../../lib/context.ts';
-import { apiFailure, readForm, type FormFailure } from '../../lib/form.server.ts';
+import { apiFailure, malformedForm, readForm, type FormFailure } from '../../lib/form.server.ts';
 
 /**
  * The password form: the current password and a new one (its length here, the list of common passwords at the API).
@@ -27,15 +26,7 @@ export async function changePassword(form: FormData, state: RequestState): Promi
 /** Signs out one session of the list (`session` is its id); another customer's or a gone one is 404. */
 export async function endSession(form: FormData, state: RequestState): Promise<FormFailure | null> {
   const id = sessionIdSchema.safeParse(form.get('session'));
-  if (!id.success) {
-    return {
-      ok: false,
-      status: 400,
-      message: translate(state.locale, 'errors.common.bad_request'),
-      fields: {},
-      values: {},
-    };
-  }
+  if (!id.success) return malformedForm(state.locale);
   try {
     await state.api.call(endSessionEndpoint, { params: { id: id.data } }, { toast: 'success' });
     return null;

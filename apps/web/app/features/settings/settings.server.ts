@@ -12,7 +12,7 @@ import { translate } from '@yolla/i18n/server';
 import { href } from 'react-router';
 import type { RequestState, ServerContext } from '../../lib/context.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { FormFailure } from '../../lib/form.server.ts';
+import { malformedForm, type FormFailure } from '../../lib/form.server.ts';
 import { deleteAccount } from './deletion.server.ts';
 import { saveNotifications } from './notifications.server.ts';
 import { requestPhoneCode } from './phone.server.ts';
@@ -160,16 +160,7 @@ export async function changeSettings(
 ): Promise<SettingsOutcome> {
   const form = await request.formData();
   const intent = form.get('intent');
-  if (!isIntent(intent)) {
-    return {
-      ok: false,
-      status: 400,
-      message: translate(state.locale, 'errors.common.bad_request'),
-      fields: {},
-      values: {},
-      intent: null,
-    };
-  }
+  if (!isIntent(intent)) return { ...malformedForm(state.locale), intent: null };
   const back = href('/:lang/cabinet/settings', { lang: state.lang });
   const outcomes: Record<SettingsIntent, () => Promise<FormFailure | { ok: true; redirectTo: string } | null>> = {
     profile: () => saveProfile(form, state),
