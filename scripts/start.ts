@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './build-state.ts';
 
@@ -37,7 +37,10 @@ async function main() {
   const server = await startServer(process.env);
   console.info(`\nYolla is running at ${server.url}`);
   if (embedded) {
-    console.info('Embedded database: ./data/pglite, in one process (DATABASE_URL switches to PostgreSQL)');
+    const dir = process.env.PGLITE_DIR;
+    const inside = dir ? relative(ROOT, dir) : '';
+    const where = !dir || dir === 'memory' ? 'in memory' : inside.startsWith('..') ? dir : `./${inside}`;
+    console.info(`Embedded database: ${where}, in one process (DATABASE_URL switches to PostgreSQL)`);
     console.info('Demo sign-in: demo@yolla.test (or +994501234567) / yolla-demo-2026');
     console.info(`SMS and e-mail are kept in the development outbox: npm run outbox, or ${server.url}/en/dev/outbox`);
   }
