@@ -120,7 +120,7 @@ const envSchema = z
     SEED_DEMO: boolish.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
-    MAX_EVENT_LOOP_DELAY_MS: positiveInt.default(1000),
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().nonnegative().default(1000),
     MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().gt(0).max(1).optional(),
   })
   .superRefine((env, ctx) => {
@@ -227,6 +227,7 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** 0: no shedding on event-loop delay (a process run under a profiler, or a proxy in front that sheds). */
   maxEventLoopDelayMs: number;
   /** Off unless set: start-up work (migrations, seeding) saturates the loop for a moment by design. */
   maxEventLoopUtilization: number | null;

@@ -32,4 +32,19 @@ describe('load shedding', () => {
     });
     expect((await api.app.inject('/health')).statusCode).toBe(200);
   });
+
+  it('sheds on a lagging event loop, unless MAX_EVENT_LOOP_DELAY_MS is 0 (a process under a profiler)', async () => {
+    const afterLag = async (env: Record<string, string>) => {
+      api = await createTestApi({ env });
+      busy(1300);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const status = (await api.app.inject({ method: 'GET', url: '/api/v1/client/me' })).statusCode;
+      await api.close();
+      api = null;
+      return status;
+    };
+    expect(await afterLag({ MAX_EVENT_LOOP_DELAY_MS: '1000' })).toBe(503);
+    // Not shed: the request goes on to ask for a signed-in customer.
+    expect(await afterLag({ MAX_EVENT_LOOP_DELAY_MS: '0' })).toBe(401);
+  });
 });
