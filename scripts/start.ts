@@ -1,4 +1,4 @@
-import { join, relative } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './build-state.ts';
 
@@ -37,9 +37,9 @@ async function main() {
   const server = await startServer(process.env);
   console.info(`\nYolla is running at ${server.url}`);
   if (embedded) {
-    const dir = process.env.PGLITE_DIR;
-    const inside = dir ? relative(ROOT, dir) : '';
-    const where = !dir || dir === 'memory' ? 'in memory' : inside.startsWith('..') ? dir : `./${inside}`;
+    // PGLITE_DIR is set above in the embedded mode: a folder, or `memory`.
+    const dir = process.env.PGLITE_DIR ?? '';
+    const where = dir === 'memory' ? 'in memory' : resolve(dir);
     console.info(`Embedded database: ${where}, in one process (DATABASE_URL switches to PostgreSQL)`);
     console.info('Demo sign-in: demo@yolla.test (or +994501234567) / yolla-demo-2026');
     console.info(`SMS and e-mail are kept in the development outbox: npm run outbox, or ${server.url}/en/dev/outbox`);
