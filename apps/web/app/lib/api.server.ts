@@ -11,6 +11,7 @@ import {
 import { type Locale } from '@yolla/i18n';
 import { translator } from '@yolla/i18n/server';
 import type { z } from 'zod/mini';
+import { exchange } from './api-transport.server.ts';
 import { publicCache as processCache, type PublicCache } from './public-cache.server.ts';
 import type { FlashToast } from './toasts.ts';
 
@@ -26,7 +27,6 @@ export interface ApiClientOptions {
   /** The browser's User-Agent, forwarded so the sessions list names the customer's device, not this server. */
   userAgent?: string | null;
   timeoutMs: number;
-  fetch?: typeof fetch;
   /** Called on any 401: the stored session is cleared. */
   onUnauthorized?: () => void;
   /** Told when the API could not answer (no answer, or a 5xx): the page shows a degraded state. */
@@ -53,7 +53,7 @@ interface RequestOptions<T> {
   body?: unknown;
   /** Send the body form-encoded instead of JSON. */
   form?: boolean;
-  /** A multipart body (file uploads); fetch writes its Content-Type with the boundary. */
+  /** A multipart body (file uploads), sent with its Content-Type and boundary. */
   multipart?: FormData;
   query?: Record<string, string | number | undefined>;
   /** 2 sends the call to /api/v2/{segment}. */
@@ -103,19 +103,8 @@ function messageOf(body: unknown): string | null {
 }
 
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch = options.fetch ?? fetch;
   const cache = options.cache ?? processCache;
   const t = translator(options.locale);
-
-  /** The answer's status, text and Cache-Control; a network failure or timeout throws. */
-  async function fetchAnswer(url: URL, init: RequestInit) {
-    const response = await doFetch(url, init);
-    return {
-      status: response.status,
-      text: await response.text(),
-      cacheControl: response.headers.get('cache-control'),
-    };
-  }
 
   async function request<T = unknown>(method: string, path: string, opts: RequestOptions<T> = {}): Promise<T> {
     const url = new URL(`${apiBase(options.baseUrl, options.segment, opts.version)}${path}`);
@@ -140,14 +129,18 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const notify = (type: 'error' | 'success', message: string) =>
       options.onToast?.({ type, message, ...(opts.toastId ? { id: opts.toastId } : {}) });
-    const timeout = AbortSignal.timeout(options.timeoutMs);
-    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout;
 
     const key = `${options.locale} ${url.href}`;
     let response = opts.public ? cache.get(key) : undefined;
     if (!response) {
       try {
-        const answer = await fetchAnswer(url, { method, headers, body, signal, redirect: 'manual' });
+        const answer = await exchange(url, {
+          method,
+          headers,
+          ...(body !== undefined ? { body } : {}),
+          timeoutMs: options.timeoutMs,
+          ...(opts.signal ? { signal: opts.signal } : {}),
+        });
         if (opts.public) cache.offer(key, answer, answer.cacheControl);
         response = answer;
       } catch {
