@@ -1,6 +1,6 @@
 // Not in components/form: that folder is grouped into every page's first load (server/chunk-groups.ts), and the
 // checkbox is only on the sign-up pages.
-import { Checkbox } from '@mantine/core';
+import { Checkbox } from '../ui/checkbox.tsx';
 import type { ReactNode } from 'react';
 
 /** A form's field props from `useContractForm().field(…)`. */

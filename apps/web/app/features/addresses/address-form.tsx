@@ -1,8 +1,9 @@
-import { Button, Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { Country } from '@yolla/contract/countries';
 import { Form, useNavigation } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Card, Grid, Group, Stack, Text } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { AddressView } from './address-view.ts';

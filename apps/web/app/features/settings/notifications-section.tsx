@@ -1,7 +1,8 @@
-import { Button, Checkbox } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { NotificationPreferences } from '@yolla/contract';
 import { Form, useNavigation } from 'react-router';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Group, Text } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { FormMessage, SettingsSection } from './settings-section.tsx';
