@@ -70,6 +70,14 @@ describe('one exchange with the API', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it('gives up on an answer that stops halfway', async () => {
+    const base = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"data":');
+    });
+    await expect(exchange(new URL(`${base}/half`), { method: 'GET', headers: {}, timeoutMs: 150 })).rejects.toThrow();
+  });
+
   it('stops when the caller aborts', async () => {
     const base = await serve(() => undefined);
     const controller = new AbortController();
