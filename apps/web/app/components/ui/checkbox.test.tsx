@@ -18,10 +18,10 @@ function dom(ui: ReactElement): HTMLElement {
   return root;
 }
 
-/** Every way the app uses a checkbox: a table cell, a sign-up's terms (with and without a message), a confirmation. */
 /** What both take: the props the app passes (Mantine's own `size` is a name, not the input's width). */
 type Use = Omit<CheckboxProps, 'size'>;
 
+/** Every way the app uses a checkbox: a table cell, a sign-up's terms (with and without a message), a confirmation. */
 const USES: [string, Use][] = [
   [
     'a cell of a table, ticked',
