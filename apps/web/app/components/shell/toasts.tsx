@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useFetchers, useNavigation } from 'react-router';
+import { useFetchers, useMatches, useNavigation } from 'react-router';
 import { decodeToasts } from '../../lib/toasts.ts';
 import { hostReady, showToast, subscribeToasts, toastHost, toastsWaiting } from './toast-queue.ts';
 
@@ -26,9 +26,12 @@ export function Toasts({ cookieName }: { cookieName: string }) {
   const busyFetchers = useFetchers().filter((fetcher) => fetcher.state !== 'idle').length;
   const settled = navigation.state === 'idle' && busyFetchers === 0;
   const needed = useSyncExternalStore(subscribeToasts, toastsWaiting, () => false);
+  // New data (a navigation, a redirect after an action, a revalidation) may bring a flash cookie. Watching the data
+  // too, not only the navigation's state: under load React may never commit the busy state between two idle ones.
+  const matches = useMatches();
   useEffect(() => {
     if (settled) drainFlashToasts(cookieName);
-  }, [settled, cookieName]);
+  }, [settled, cookieName, matches]);
   return needed ? (
     <Suspense fallback={null}>
       <ToastHost onReady={hostReady} />
