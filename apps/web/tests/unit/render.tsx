@@ -7,13 +7,19 @@ import { I18nProvider } from '../../app/lib/i18n.tsx';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../../app/theme.ts';
 
-/** Renders a component the way the app does: Mantine theme, the messages of the given language, a router. */
-export function renderInApp(ui: ReactElement, options: { locale?: Locale; path?: string } = {}) {
+/**
+ * Renders a component the way the app does: Mantine theme, the messages of the given language, a router; `loader`
+ * gives the component's route data that `router.revalidate()` loads again.
+ */
+export function renderInApp(
+  ui: ReactElement,
+  options: { locale?: Locale; path?: string; loader?: () => unknown } = {},
+) {
   const locale = options.locale ?? 'en';
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Home page</p> },
-      { path: '*', element: ui },
+      { path: '*', element: ui, ...(options.loader ? { loader: options.loader } : {}) },
     ],
     { initialEntries: [options.path ?? '/en/somewhere'] },
   );

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { resources } from '@yolla/i18n/server';
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { I18nProvider } from '../../lib/i18n.tsx';
+import { renderInApp } from '../../../tests/unit/render.tsx';
 import { encodeToasts } from '../../lib/toasts.ts';
-import { theme } from '../../theme.ts';
 import { Toasts } from './toasts.tsx';
 
 const COOKIE = 'yolla_toast';
@@ -15,26 +11,11 @@ afterEach(() => {
   document.cookie = `${COOKIE}=; Path=/; Max-Age=0`;
 });
 
-/** The page as the app has it: the flash reader in the layout, a loader the router can run again. */
-function renderPage() {
-  let loads = 0;
-  const router = createMemoryRouter(
-    [{ path: '/', loader: () => ({ loads: ++loads }), element: <Toasts cookieName={COOKIE} /> }],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <I18nProvider store={{ locale: 'en', catalog: resources.en }}>
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nProvider>,
-  );
-  return router;
-}
-
 describe('flash toasts', () => {
   it('are shown when new data arrives, even if the navigation was never seen busy', async () => {
-    const router = renderPage();
+    let loads = 0;
+    // The flash reader as the layout has it, on a route whose data the router can load again.
+    const { router } = renderInApp(<Toasts cookieName={COOKIE} />, { loader: () => ({ loads: ++loads }) });
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
