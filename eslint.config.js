@@ -86,6 +86,12 @@ export default tseslint.config(
               message:
                 'Layout and text are plain elements (components/ui/layout.tsx or a class in styles/): docs/render-cost.md.',
             },
+            {
+              name: '@mantine/core',
+              importNames: ['Button', 'Checkbox', 'NativeSelect', 'PasswordInput', 'Textarea', 'TextInput'],
+              message:
+                'Buttons, checkboxes and fields are components/ui/button.tsx, checkbox.tsx and input.tsx (Mantine’s markup as plain elements): docs/render-cost.md.',
+            },
           ],
         },
       ],

@@ -1,9 +1,10 @@
-import { Button, NativeSelect } from '@mantine/core';
 import type { Country } from '@yolla/contract';
 import { COUNTRIES } from '@yolla/contract/countries';
 import { Form, useSubmit } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Group } from '../ui/layout.tsx';
+import { Button } from '../ui/button.tsx';
+import { NativeSelect } from '../ui/input.tsx';
 
 /**
  * A destination country for a public page (`?to=`): a GET form, so the choice is a link and works without

@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { TextInput } from '../ui/input.tsx';
 
 /**
  * A search box that filters a page as one types; named `q`, so its form also posts it as `?q=` without

@@ -1,9 +1,10 @@
-import { Button, TextInput } from '@mantine/core';
 import { Form, Link, useNavigation } from 'react-router';
 import { FormCard } from './form-card.tsx';
 import { ResendCode } from './resend-code.tsx';
 import { useContractForm, type FormAnswer } from './use-contract-form.ts';
 import { anchorClass, Stack } from '../ui/layout.tsx';
+import { Button } from '../ui/button.tsx';
+import { TextInput } from '../ui/input.tsx';
 
 /** The words of one code page, in its feature's namespace. */
 export interface CodeEntryWords {

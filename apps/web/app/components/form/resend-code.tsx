@@ -1,7 +1,7 @@
-import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
 import { Text } from '../ui/layout.tsx';
+import { Button } from '../ui/button.tsx';
 
 export interface ResendCodeProps {
   /** Seconds until another code may be asked for, when the page was rendered. */

@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
 import { reportError } from '../../lib/monitoring.client.ts';
 import { Container, Stack, Text, Title } from '../ui/layout.tsx';
+import { Button } from '../ui/button.tsx';
 import { signalLoadingError } from './loading-bar.tsx';
 
 function statusOf(error: unknown): number {

@@ -1,10 +1,11 @@
-import { Button, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { langToLocale, LOCALE_NAMES, URL_LANGS, type UrlLang } from '@yolla/i18n';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { switchLanguagePath } from '../../lib/site-map.ts';
 import { DeferredMenu } from '../ui/deferred-menu.tsx';
+import { Button } from '../ui/button.tsx';
 
 /** Switches language on the same page: the path and query stay, only the prefix changes. */
 export function LanguagePicker({ lang }: { lang: UrlLang }) {

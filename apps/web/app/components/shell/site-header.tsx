@@ -1,13 +1,13 @@
-import { Burger, Button } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { href } from 'react-router';
 import { HEADER_NAV } from '../../lib/site-map.ts';
-import { AppLink } from '../app-link.tsx';
 import { deferred, useDeferred } from '../ui/deferred.ts';
 import { Container, Group, Stack } from '../ui/layout.tsx';
+import { LinkButton } from '../ui/button.tsx';
 import { AccountAvatar } from './account-avatar.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { CountryPicker } from './country-picker.tsx';
@@ -18,23 +18,21 @@ function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { lang, auth, user } = useRootData();
   return auth ? (
-    <Button
-      component={AppLink}
+    <LinkButton
       to={href('/:lang/cabinet', { lang })}
       leftSection={user ? <AccountAvatar user={user} size={22} /> : <IconUserCircle size={18} aria-hidden />}
       onClick={onNavigate}
     >
       {t('nav.cabinet')}
-    </Button>
+    </LinkButton>
   ) : (
-    <Button
-      component={AppLink}
+    <LinkButton
       to={href('/:lang/login', { lang })}
       leftSection={<IconLogin size={18} aria-hidden />}
       onClick={onNavigate}
     >
       {t('nav.sign_in')}
-    </Button>
+    </LinkButton>
   );
 }
 
@@ -48,16 +46,9 @@ export function SiteHeader() {
   const [drawerModule, loadDrawer] = useDeferred(drawer);
   const Drawer = drawerModule?.SiteDrawer;
   const links = HEADER_NAV.map((page) => (
-    <Button
-      key={page.route}
-      component={AppLink}
-      to={href(page.route, { lang })}
-      variant="subtle"
-      color="gray"
-      onClick={close}
-    >
+    <LinkButton key={page.route} to={href(page.route, { lang })} variant="subtle" color="gray" onClick={close}>
       {t(page.header)}
-    </Button>
+    </LinkButton>
   ));
   return (
     <header className="site-header">

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// eslint-disable-next-line no-restricted-imports -- the original that the plain checkbox is held to
 import { Checkbox as MantineCheckbox, MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

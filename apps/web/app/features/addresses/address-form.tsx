@@ -1,10 +1,10 @@
-import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { Country } from '@yolla/contract/countries';
 import { Form, useNavigation } from 'react-router';
-import { AppLink } from '../../components/app-link.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Card, Grid, Group, Stack, Text } from '../../components/ui/layout.tsx';
+import { Button, LinkButton } from '../../components/ui/button.tsx';
+import { NativeSelect, TextInput, Textarea } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { AddressView } from './address-view.ts';
 import { Refusal } from './refusal.tsx';
@@ -96,7 +96,7 @@ export function AddressForm({ base, address, country, cities, postalExample, pho
               autoComplete="tel"
               required
             />
-            <Textarea {...field('note')} label={t('form.note')} description={t('form.note_hint')} minRows={2} />
+            <Textarea {...field('note')} label={t('form.note')} description={t('form.note_hint')} />
             {address?.isDefault ? (
               <Text size="sm" dimmed>
                 {t('form.is_default_now')}
@@ -115,9 +115,9 @@ export function AddressForm({ base, address, country, cities, postalExample, pho
               <Button type="submit" loading={saving}>
                 {address ? t('form.save') : t('form.create')}
               </Button>
-              <Button component={AppLink} to={base} variant="default">
+              <LinkButton to={base} variant="default">
                 {t('form.cancel')}
-              </Button>
+              </LinkButton>
             </Group>
           </Stack>
         </Form>

@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
 import { IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
 import { Form, useNavigation } from 'react-router';
-import { AppLink } from '../../components/app-link.tsx';
 import { Badge, Card, Group, Stack, Text } from '../../components/ui/layout.tsx';
+import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { AddressView } from './address-view.ts';
 
@@ -36,8 +35,7 @@ export function AddressList({ base, addresses }: { base: string; addresses: Addr
               {address.isDefault ? <Badge data-testid="default-badge">{t('default_badge')}</Badge> : null}
             </Group>
             <Group gap="xs" className="address-card__actions">
-              <Button
-                component={AppLink}
+              <LinkButton
                 to={{ pathname: base, search: `?edit=${address.id}` }}
                 variant="light"
                 size="sm"
@@ -45,7 +43,7 @@ export function AddressList({ base, addresses }: { base: string; addresses: Addr
                 aria-describedby={labelId}
               >
                 {t('edit')}
-              </Button>
+              </LinkButton>
               {address.isDefault ? null : (
                 <Form method="post" action={base}>
                   <input type="hidden" name="intent" value="make-default" />
@@ -62,8 +60,7 @@ export function AddressList({ base, addresses }: { base: string; addresses: Addr
                   </Button>
                 </Form>
               )}
-              <Button
-                component={AppLink}
+              <LinkButton
                 to={{ pathname: base, search: `?delete=${address.id}` }}
                 variant="subtle"
                 color="red"
@@ -72,7 +69,7 @@ export function AddressList({ base, addresses }: { base: string; addresses: Addr
                 aria-describedby={labelId}
               >
                 {t('delete')}
-              </Button>
+              </LinkButton>
             </Group>
           </Card>
         );

@@ -1,10 +1,9 @@
-import { Button } from '@mantine/core';
 import { IconAlertCircle, IconMapPinPlus } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { href } from 'react-router';
-import { AppLink } from '../../components/app-link.tsx';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Alert, Card, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { LinkButton } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { AddressForm } from './address-form.tsx';
 import { AddressList } from './address-list.tsx';
@@ -58,9 +57,9 @@ export function AddressesScreen({ lang, page, answer }: AddressesScreenProps) {
       <Group justify="between" align="end">
         {header}
         {panel.kind === 'list' && addresses.length > 0 ? (
-          <Button component={AppLink} to={addLink} leftSection={<IconMapPinPlus size={18} aria-hidden />}>
+          <LinkButton to={addLink} leftSection={<IconMapPinPlus size={18} aria-hidden />}>
             {t('add')}
-          </Button>
+          </LinkButton>
         ) : null}
       </Group>
       {answer?.message && !formOpen && panel.kind !== 'delete' ? <Refusal message={answer.message} /> : null}
@@ -93,9 +92,9 @@ export function AddressesScreen({ lang, page, answer }: AddressesScreenProps) {
               {t('empty.title')}
             </Title>
             <Text dimmed>{t('empty.text')}</Text>
-            <Button component={AppLink} to={addLink} size="md">
+            <LinkButton to={addLink} size="md">
               {t('add')}
-            </Button>
+            </LinkButton>
           </Stack>
         </Card>
       )}

@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
-import { AppLink } from '../../components/app-link.tsx';
 import { Card, Group, Stack, Text } from '../../components/ui/layout.tsx';
+import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { AddressView } from './address-view.ts';
 import { Refusal } from './refusal.tsx';
@@ -40,9 +39,9 @@ export function DeleteConfirm({ base, address, others, message }: DeleteConfirmP
             <Button type="submit" color="red.9" loading={deleting}>
               {t('confirm.delete')}
             </Button>
-            <Button component={AppLink} to={base} variant="default">
+            <LinkButton to={base} variant="default">
               {t('confirm.keep')}
-            </Button>
+            </LinkButton>
           </Group>
         </Form>
       </Stack>

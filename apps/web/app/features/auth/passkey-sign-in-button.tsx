@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import { IconFingerprint } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { useState } from 'react';
 import { useNavigation, useSubmit } from 'react-router';
 import { assertPasskey, usePasskeySupport, webauthn } from '../../components/passkeys/passkey-ceremony.ts';
 import { Text } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /**

@@ -1,9 +1,11 @@
-import { Button, PasswordInput, TextInput } from '@mantine/core';
 import type { UrlLang } from '@yolla/i18n';
 import { Form, href, Link, useNavigation } from 'react-router';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { anchorClass, Stack, Text } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextInput } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';

@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Form, href, useNavigation } from 'react-router';
 import { showToast } from '../../components/shell/toasts.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { SIGN_OUT_TOAST_ID } from './sign-out-ids.ts';
 
 /** Posts to the sign-out action; a "Signing out…" toast is updated in place with the API's answer. */

@@ -1,4 +1,3 @@
-import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { CONTACT_TOPICS } from '@yolla/contract/content-kinds';
 import { Form, useLocation, useNavigation } from 'react-router';
@@ -7,6 +6,8 @@ import { ContentUnavailable } from '../../components/content/content-unavailable
 import { OpeningHoursTable } from '../../components/content/opening-hours-table.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Alert, anchorClass, Badge, Card, Grid, Group, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { NativeSelect, TextInput, Textarea } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { OfficeView } from './contact.server.ts';
 
@@ -75,7 +76,7 @@ function MessageForm({ answer }: { answer: FormAnswer | null }) {
             data={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))}
             required
           />
-          <Textarea {...form.field('text')} label={t('form.text')} minRows={5} autosize={false} rows={6} required />
+          <Textarea {...form.field('text')} label={t('form.text')} rows={6} required />
           <Group justify="end">
             <Button type="submit" loading={submitting}>
               {t('form.submit')}

@@ -1,9 +1,10 @@
-import { Button, TextInput } from '@mantine/core';
 import type { OutboxMessage } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { Alert, Badge, Group, Text } from '../../components/ui/layout.tsx';
+import { Button, LinkButton } from '../../components/ui/button.tsx';
+import { TextInput } from '../../components/ui/input.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { OutboxView } from './dev-outbox.server.ts';
@@ -53,14 +54,9 @@ export function OutboxPage({ view }: { view: OutboxView }) {
             className="outbox-filter"
           />
           <Button type="submit">{t('show')}</Button>
-          <Button
-            component={Link}
-            to={view.to ? `?to=${encodeURIComponent(view.to)}` : '.'}
-            variant="default"
-            reloadDocument
-          >
+          <LinkButton to={view.to ? `?to=${encodeURIComponent(view.to)}` : '.'} variant="default" reloadDocument>
             {t('refresh')}
-          </Button>
+          </LinkButton>
         </Group>
       </Form>
       {view.available === false ? (

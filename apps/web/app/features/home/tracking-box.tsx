@@ -1,8 +1,9 @@
-import { Button, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { generatePath, useNavigate } from 'react-router';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { Group } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextInput } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 

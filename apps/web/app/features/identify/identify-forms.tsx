@@ -1,10 +1,11 @@
-import { Button, TextInput } from '@mantine/core';
 import type { UrlLang } from '@yolla/i18n';
 import { Form, href, Link, useNavigation } from 'react-router';
 import { TermsCheckbox } from '../../components/consent/terms-checkbox.tsx';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { anchorClass, Stack, Text } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextInput } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { IdentifyView } from './identify.server.ts';
 

@@ -1,4 +1,3 @@
-import { Button, NativeSelect } from '@mantine/core';
 import { PICKUP_POINT_TYPES } from '@yolla/contract/content-kinds';
 import { openState } from '@yolla/contract/opening-hours';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,6 +6,8 @@ import { ContentUnavailable } from '../../components/content/content-unavailable
 import { ContentPage } from '../../components/content/content-page.tsx';
 import { SearchField } from '../../components/content/search-field.tsx';
 import { Grid, Group, Stack, Text } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { NativeSelect } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { PointCard } from './point-card.tsx';
 import { matchesFilter, type PointFilter } from './pudo-filter.ts';

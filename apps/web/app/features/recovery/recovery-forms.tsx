@@ -1,10 +1,12 @@
-import { Button, PasswordInput, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Form, href, Link, useNavigation } from 'react-router';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { CodeEntry } from '../../components/form/code-entry.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { anchorClass, Stack } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextInput } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 const link = anchorClass({ size: 'sm', underline: true });

@@ -1,10 +1,12 @@
-import { Button, PasswordInput, TextInput } from '@mantine/core';
 import type { Country } from '@yolla/contract/countries';
 import { Form, href, Link, useNavigation } from 'react-router';
 import { TermsCheckbox } from '../../components/consent/terms-checkbox.tsx';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { anchorClass, Grid, Stack, Text } from '../../components/ui/layout.tsx';
+import { Button, LinkButton } from '../../components/ui/button.tsx';
+import { TextInput } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 export interface RegisterFormProps {
@@ -85,9 +87,9 @@ export function RegistrationNotOffered({ lang }: { lang: string }) {
   return (
     <FormCard title={t('not_offered.title')}>
       <Text>{t('not_offered.text')}</Text>
-      <Button component={Link} to={href('/:lang/login/identify', { lang })} size="md">
+      <LinkButton to={href('/:lang/login/identify', { lang })} size="md">
         {t('not_offered.sign_in')}
-      </Button>
+      </LinkButton>
     </FormCard>
   );
 }

@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import type { UrlLang } from '@yolla/i18n';
 import { IconFingerprint } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSubmit } from 'react-router';
 import { createPasskey, usePasskeySupport, webauthn } from '../../components/passkeys/passkey-ceremony.ts';
 import { Text } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /**

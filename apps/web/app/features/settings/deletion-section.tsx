@@ -1,9 +1,10 @@
-import { Button, PasswordInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Form, useNavigation } from 'react-router';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Group, Stack, Text } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { FormMessage, SettingsSection } from './settings-section.tsx';
 

@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import type { NotificationPreferences } from '@yolla/contract';
 import { Form, useNavigation } from 'react-router';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Group, Text } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { FormMessage, SettingsSection } from './settings-section.tsx';
 

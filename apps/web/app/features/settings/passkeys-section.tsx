@@ -1,11 +1,10 @@
-import { Button } from '@mantine/core';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { useState } from 'react';
 import { Form, href, useNavigation } from 'react-router';
-import { AppLink } from '../../components/app-link.tsx';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Group, Stack, Text } from '../../components/ui/layout.tsx';
+import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { AddPasskeyButton } from './add-passkey-button.tsx';
 import { DeviceItem, DeviceList } from './device-item.tsx';
@@ -27,9 +26,9 @@ function RemoveConfirm({ passkey, back, titleId }: { passkey: PasskeyView; back:
           <Button type="submit" color="red.9" size="xs" loading={busy} aria-describedby={titleId}>
             {t('passkeys.confirm_remove')}
           </Button>
-          <Button component={AppLink} to={`${back}#passkeys`} variant="default" size="xs">
+          <LinkButton to={`${back}#passkeys`} variant="default" size="xs">
             {t('passkeys.keep')}
-          </Button>
+          </LinkButton>
         </Group>
       </Stack>
     </Form>
@@ -52,8 +51,7 @@ function PasskeyItem(props: { passkey: PasskeyView; confirming: boolean; back: s
         confirming ? (
           <RemoveConfirm passkey={passkey} back={back} titleId={titleId} />
         ) : (
-          <Button
-            component={AppLink}
+          <LinkButton
             to={`${back}?remove-passkey=${passkey.id}#passkeys`}
             preventScrollReset
             variant="light"
@@ -64,7 +62,7 @@ function PasskeyItem(props: { passkey: PasskeyView; confirming: boolean; back: s
             aria-describedby={titleId}
           >
             {t('passkeys.remove')}
-          </Button>
+          </LinkButton>
         )
       }
     />

@@ -1,7 +1,8 @@
-import { Button, PasswordInput } from '@mantine/core';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Group, Stack } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { FormMessage, SettingsSection } from './settings-section.tsx';
 

@@ -1,7 +1,8 @@
-import { Button, TextInput } from '@mantine/core';
 import { Form, useNavigation } from 'react-router';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Group, Stack, Text } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextInput } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { ProfileView } from './settings.server.ts';
 import { FormMessage, SettingsSection } from './settings-section.tsx';

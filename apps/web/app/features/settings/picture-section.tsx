@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
 import { initials } from '../../components/shell/account-avatar.tsx';
 import { Group, Stack } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { ProfileView } from './settings.server.ts';
 import { FormMessage, SettingsSection } from './settings-section.tsx';

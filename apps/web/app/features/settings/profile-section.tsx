@@ -1,10 +1,11 @@
-import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { LOCALE_NAMES, LOCALES } from '@yolla/i18n';
 import { Form, useNavigation } from 'react-router';
 import { CustomerCode } from '../../components/customer-code.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Alert, Grid, Group, Stack, Text } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { NativeSelect, TextInput } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { ProfileView } from './settings.server.ts';
 import { FormMessage, SettingsSection } from './settings-section.tsx';

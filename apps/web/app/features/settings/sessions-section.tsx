@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconDeviceTablet, IconDevices, IconLogout } from '@tabler/icons-react';
 import { Form, useNavigation } from 'react-router';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Badge, Text } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DeviceItem, DeviceList } from './device-item.tsx';
 import type { SessionView } from './settings.server.ts';

@@ -1,10 +1,11 @@
-import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { COUNTRIES, ORIGINS, type Country } from '@yolla/contract/countries';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { contract } from '../../components/contract.ts';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Grid, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { NativeSelect, TextInput } from '../../components/ui/input.tsx';
 import { formValues } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { QuoteResult } from './quote-result.tsx';

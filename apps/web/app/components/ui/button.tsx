@@ -1,0 +1,163 @@
+import {
+  // eslint-disable-next-line no-restricted-imports -- only its resolver of CSS variables, called once per look
+  Button as MantineButton,
+  DEFAULT_THEME,
+  Loader,
+  mergeMantineTheme,
+  rem,
+  Transition,
+  type MantineColor,
+} from '@mantine/core';
+import type { ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react';
+import type { LinkProps } from 'react-router';
+import { theme } from '../../theme.ts';
+import { AppLink } from '../app-link.tsx';
+import { cx } from './layout.tsx';
+
+/**
+ * Mantine's Button as plain elements: the same markup, classes and CSS variables (so Mantine's stylesheet draws it
+ * as before), without Mantine's hooks, merged props and style objects on every render — 80–100 µs a button with an
+ * icon and a loading state, and every page has several (docs/render-cost.md). `button.test.tsx` holds both kinds to
+ * Mantine's own output for every way the app uses them, so a Mantine upgrade that changes the markup fails there.
+ */
+export interface ButtonLook {
+  variant?: 'filled' | 'light' | 'subtle' | 'default';
+  color?: MantineColor;
+  size?: 'xs' | 'sm' | 'md';
+  /** As wide as its container. */
+  fullWidth?: boolean;
+  /** An icon before the label. */
+  leftSection?: ReactNode;
+  /** Shows Mantine's loader over the label (fading in and out) and disables the button. */
+  loading?: boolean;
+  children?: ReactNode;
+}
+
+export type ButtonProps = ButtonLook & ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
+
+/** A router link that looks like a button (Mantine's `<Button component={Link}>`), prefetching as `AppLink` does. */
+export type LinkButtonProps = Omit<ButtonLook, 'loading'> & LinkProps & { ref?: Ref<HTMLAnchorElement> };
+
+const resolvedTheme = mergeMantineTheme(DEFAULT_THEME, theme);
+const looks = new Map<string, CSSProperties>();
+
+/** The button's CSS variables, from Mantine's own resolver: computed once per look and kept. */
+function lookStyle(variant: ButtonLook['variant'], color: ButtonLook['color'], size: ButtonLook['size']) {
+  const key = `${variant}|${color}|${size}`;
+  let style = looks.get(key);
+  if (!style) {
+    const { root } = MantineButton.varsResolver(resolvedTheme, { variant, color, size }, undefined);
+    style = Object.fromEntries(Object.entries(root).filter(([, value]) => value !== undefined)) as CSSProperties;
+    looks.set(key, style);
+  }
+  return style;
+}
+
+/** The root's attributes, as Mantine's Button and UnstyledButton write them. */
+function rootProps(
+  { variant, color, size, fullWidth, leftSection, loading }: ButtonLook,
+  disabled: boolean | undefined,
+  className: string | undefined,
+  style: CSSProperties | undefined,
+) {
+  const look = lookStyle(variant, color, size);
+  return {
+    style: style ? { ...look, ...style } : look,
+    className: cx(
+      'mantine-focus-auto',
+      !disabled && !loading && 'mantine-active',
+      className,
+      'm_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
+    ),
+    'data-variant': variant,
+    'data-size': size,
+    'data-disabled': disabled || undefined,
+    'data-loading': loading || undefined,
+    'data-block': fullWidth || undefined,
+    'data-with-left-section': leftSection ? true : undefined,
+  };
+}
+
+function Inner({ leftSection, loading, children }: ButtonLook) {
+  return (
+    <span className="m_80f1301b mantine-Button-inner">
+      {leftSection ? (
+        <span className="m_a74036a mantine-Button-section" data-position="left">
+          {leftSection}
+        </span>
+      ) : null}
+      <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
+        {children}
+      </span>
+    </span>
+  );
+}
+
+const loaderTransition = {
+  in: { opacity: 1, transform: `translate(-50%, calc(-50% + ${rem(1)}))` },
+  out: { opacity: 0, transform: 'translate(-50%, -200%)' },
+  common: { transformOrigin: 'center' },
+  transitionProperty: 'transform, opacity',
+};
+
+/**
+ * Mantine's loader with its fade. A button that is not loading renders nothing here, and on the server (where
+ * nothing animates) it skips the transition's hooks altogether; in the browser the transition is there from
+ * hydration on, so the loader fades in when the button starts loading.
+ */
+function ButtonLoader({ loading }: { loading: boolean }) {
+  if (!loading && typeof document === 'undefined') return null;
+  return (
+    <Transition mounted={loading} transition={loaderTransition} duration={150}>
+      {(transitionStyles) => (
+        <span className="m_a25b86ee mantine-Button-loader" style={transitionStyles} aria-hidden>
+          <Loader color="var(--button-color)" size="calc(var(--button-height) / 1.8)" />
+        </span>
+      )}
+    </Transition>
+  );
+}
+
+export function Button({
+  variant,
+  color,
+  size,
+  fullWidth,
+  leftSection,
+  loading,
+  children,
+  disabled,
+  className,
+  style,
+  type = 'button',
+  ...button
+}: ButtonProps) {
+  const look = { variant, color, size, fullWidth, leftSection, loading };
+  return (
+    <button {...rootProps(look, disabled, className, style)} type={type} {...button} disabled={disabled || loading}>
+      {typeof loading === 'boolean' ? <ButtonLoader loading={loading} /> : null}
+      <Inner leftSection={leftSection} loading={loading}>
+        {children}
+      </Inner>
+    </button>
+  );
+}
+
+export function LinkButton({
+  variant,
+  color,
+  size,
+  fullWidth,
+  leftSection,
+  children,
+  className,
+  style,
+  ...link
+}: LinkButtonProps) {
+  const look = { variant, color, size, fullWidth, leftSection };
+  return (
+    <AppLink {...rootProps(look, undefined, className, style as CSSProperties | undefined)} {...link}>
+      <Inner leftSection={leftSection}>{children}</Inner>
+    </AppLink>
+  );
+}
