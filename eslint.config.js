@@ -88,9 +88,19 @@ export default tseslint.config(
             },
             {
               name: '@mantine/core',
-              importNames: ['Button', 'Checkbox', 'NativeSelect', 'PasswordInput', 'Textarea', 'TextInput'],
+              importNames: [
+                'ActionIcon',
+                'Burger',
+                'Button',
+                'Checkbox',
+                'NativeSelect',
+                'PasswordInput',
+                'Textarea',
+                'TextInput',
+                'VisuallyHidden',
+              ],
               message:
-                'Buttons, checkboxes and fields are components/ui/button.tsx, checkbox.tsx and input.tsx (Mantine’s markup as plain elements): docs/render-cost.md.',
+                'Buttons, icon buttons, checkboxes and fields are the plain controls of components/ui/ (Mantine’s markup as plain elements): docs/render-cost.md.',
             },
           ],
         },

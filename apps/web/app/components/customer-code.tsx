@@ -1,8 +1,9 @@
-import { ActionIcon, CopyButton } from '@mantine/core';
+import { CopyButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from '../lib/i18n.tsx';
 import { DeferredTooltip } from './ui/deferred-tooltip.tsx';
 import { cx, Group } from './ui/layout.tsx';
+import { ActionIcon } from './ui/icon-button.tsx';
 
 /** The suite code used in every warehouse address, with a copy button. */
 export function CustomerCode({ code, size = 'sm' }: { code: string; size?: 'sm' | 'lg' }) {

@@ -1,4 +1,3 @@
-import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from '../lib/i18n.tsx';
 import { href, Outlet } from 'react-router';
@@ -13,6 +12,7 @@ import { BalanceSlot } from '../features/cabinet-shell/balance-slot.tsx';
 import { CabinetNav } from '../features/cabinet-shell/cabinet-nav.tsx';
 import { CustomerCode } from '../components/customer-code.tsx';
 import { Group, Stack, Text } from '../components/ui/layout.tsx';
+import { Burger } from '../components/ui/icon-button.tsx';
 import { SignOutButton } from '../features/cabinet-shell/sign-out-button.tsx';
 import { guards } from '../lib/guards/registry.server.ts';
 import { useRootData } from '../lib/root-data.ts';

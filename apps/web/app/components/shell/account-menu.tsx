@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@mantine/core';
 import { IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
 import type { UserSummary } from '@yolla/contract';
 import type { UrlLang } from '@yolla/i18n';
@@ -6,6 +5,7 @@ import { href, useLocation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DeferredMenu } from '../ui/deferred-menu.tsx';
 import { Button } from '../ui/button.tsx';
+import { VisuallyHidden } from '../ui/layout.tsx';
 import { AccountAvatar } from './account-avatar.tsx';
 
 /** The cabinet header's account menu: the customer's picture, opening the overview and the settings. */

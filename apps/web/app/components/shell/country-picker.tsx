@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { COUNTRIES, type Country } from '@yolla/contract/countries';
 import type { UrlLang } from '@yolla/i18n';
@@ -6,6 +5,7 @@ import { href, useFetcher } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DeferredMenu } from '../ui/deferred-menu.tsx';
 import { Button } from '../ui/button.tsx';
+import { VisuallyHidden } from '../ui/layout.tsx';
 
 /** AZ, UZ or GE: stored in the country cookie; tariffs, currency and features follow it. */
 export function CountryPicker({ lang, country }: { lang: UrlLang; country: Country }) {

@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { langToLocale, LOCALE_NAMES, URL_LANGS, type UrlLang } from '@yolla/i18n';
 import { useLocation } from 'react-router';
@@ -6,6 +5,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { switchLanguagePath } from '../../lib/site-map.ts';
 import { DeferredMenu } from '../ui/deferred-menu.tsx';
 import { Button } from '../ui/button.tsx';
+import { VisuallyHidden } from '../ui/layout.tsx';
 
 /** Switches language on the same page: the path and query stay, only the prefix changes. */
 export function LanguagePicker({ lang }: { lang: UrlLang }) {

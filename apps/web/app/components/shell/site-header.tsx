@@ -1,4 +1,3 @@
-import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -8,6 +7,7 @@ import { HEADER_NAV } from '../../lib/site-map.ts';
 import { deferred, useDeferred } from '../ui/deferred.ts';
 import { Container, Group, Stack } from '../ui/layout.tsx';
 import { LinkButton } from '../ui/button.tsx';
+import { Burger } from '../ui/icon-button.tsx';
 import { AccountAvatar } from './account-avatar.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { CountryPicker } from './country-picker.tsx';

@@ -1,7 +1,8 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DeferredMenu } from '../ui/deferred-menu.tsx';
+import { ActionIcon } from '../ui/icon-button.tsx';
 
 const OPTIONS: { value: MantineColorScheme; icon: typeof IconSun; label: 'light' | 'dark' | 'system' }[] = [
   { value: 'light', icon: IconSun, label: 'light' },

@@ -1,40 +1,15 @@
 // @vitest-environment jsdom
 // eslint-disable-next-line no-restricted-imports -- the original that the plain button is held to
-import { Button as MantineButton, MantineProvider } from '@mantine/core';
+import { Button as MantineButton } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { waitFor } from '@testing-library/react';
-import { act, type ReactElement } from 'react';
+import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../theme.ts';
+import { expectSameMarkup, inApp } from '../../../tests/unit/mantine-markup.tsx';
 import { AppLink } from '../app-link.tsx';
 import { Button, LinkButton, type ButtonProps, type LinkButtonProps } from './button.tsx';
-
-function inApp(ui: ReactElement) {
-  return (
-    <MemoryRouter initialEntries={['/en/cabinet/settings']}>
-      <MantineProvider theme={theme}>{ui}</MantineProvider>
-    </MemoryRouter>
-  );
-}
-
-/** The markup as the browser reads it (attribute order aside), without Mantine's global `<style>` tags. */
-function dom(ui: ReactElement): HTMLElement {
-  const html = renderToStaticMarkup(inApp(ui)).replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const root = template.content.firstElementChild;
-  if (!(root instanceof HTMLElement)) throw new Error(`no element in ${html}`);
-  return root;
-}
-
-function same(own: ReactElement, mantine: ReactElement) {
-  const a = dom(own);
-  const b = dom(mantine);
-  expect(a.isEqualNode(b), `${a.outerHTML}\n!=\n${b.outerHTML}`).toBe(true);
-}
 
 const icon = <IconTrash size={16} aria-hidden />;
 
@@ -89,11 +64,11 @@ describe('the plain button', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each(BUTTONS)('is Mantine’s Button, element for element: %s', (_use, props) => {
-    same(<Button {...props} />, <MantineButton {...props} />);
+    expectSameMarkup(<Button {...props} />, <MantineButton {...props} />);
   });
 
   it.each(LINKS)('as a link is Mantine’s Button on AppLink, element for element: %s', (_use, props) => {
-    same(<LinkButton {...props} />, <MantineButton component={AppLink} {...props} />);
+    expectSameMarkup(<LinkButton {...props} />, <MantineButton component={AppLink} {...props} />);
   });
 
   it('renders on the server what Mantine does, with no loader until it loads', () => {

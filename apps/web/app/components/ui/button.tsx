@@ -1,29 +1,17 @@
-import {
-  // eslint-disable-next-line no-restricted-imports -- only its resolver of CSS variables, called once per look
-  Button as MantineButton,
-  DEFAULT_THEME,
-  Loader,
-  mergeMantineTheme,
-  rem,
-  Transition,
-  type MantineColor,
-} from '@mantine/core';
+import { Loader, rem, Transition } from '@mantine/core';
 import type { ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react';
 import type { LinkProps } from 'react-router';
-import { theme } from '../../theme.ts';
 import { AppLink } from '../app-link.tsx';
+import { buttonVars, type ControlLook } from './control-vars.ts';
 import { cx } from './layout.tsx';
 
 /**
- * Mantine's Button as plain elements: the same markup, classes and CSS variables (so Mantine's stylesheet draws it
- * as before), without Mantine's hooks, merged props and style objects on every render — 80–100 µs a button with an
- * icon and a loading state, and every page has several (docs/render-cost.md). `button.test.tsx` holds both kinds to
+ * Mantine's Button as plain elements: the same markup, classes and CSS variables (`control-vars.ts`), so Mantine's
+ * stylesheet draws it as before, without Mantine's hooks, merged props and style objects on every render — 22–90 µs
+ * a button, and every page has several (docs/render-cost.md). `button.test.tsx` holds both kinds to
  * Mantine's own output for every way the app uses them, so a Mantine upgrade that changes the markup fails there.
  */
-export interface ButtonLook {
-  variant?: 'filled' | 'light' | 'subtle' | 'default';
-  color?: MantineColor;
-  size?: 'xs' | 'sm' | 'md';
+export interface ButtonLook extends ControlLook {
   /** As wide as its container. */
   fullWidth?: boolean;
   /** An icon before the label. */
@@ -38,21 +26,6 @@ export type ButtonProps = ButtonLook & ButtonHTMLAttributes<HTMLButtonElement> &
 /** A router link that looks like a button (Mantine's `<Button component={Link}>`), prefetching as `AppLink` does. */
 export type LinkButtonProps = Omit<ButtonLook, 'loading'> & LinkProps & { ref?: Ref<HTMLAnchorElement> };
 
-const resolvedTheme = mergeMantineTheme(DEFAULT_THEME, theme);
-const looks = new Map<string, CSSProperties>();
-
-/** The button's CSS variables, from Mantine's own resolver: computed once per look and kept. */
-function lookStyle(variant: ButtonLook['variant'], color: ButtonLook['color'], size: ButtonLook['size']) {
-  const key = `${variant}|${color}|${size}`;
-  let style = looks.get(key);
-  if (!style) {
-    const { root } = MantineButton.varsResolver(resolvedTheme, { variant, color, size }, undefined);
-    style = Object.fromEntries(Object.entries(root).filter(([, value]) => value !== undefined)) as CSSProperties;
-    looks.set(key, style);
-  }
-  return style;
-}
-
 /** The root's attributes, as Mantine's Button and UnstyledButton write them. */
 function rootProps(
   { variant, color, size, fullWidth, leftSection, loading }: ButtonLook,
@@ -60,7 +33,7 @@ function rootProps(
   className: string | undefined,
   style: CSSProperties | undefined,
 ) {
-  const look = lookStyle(variant, color, size);
+  const look = buttonVars({ variant, color, size });
   return {
     style: style ? { ...look, ...style } : look,
     className: cx(

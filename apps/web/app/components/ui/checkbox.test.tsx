@@ -1,23 +1,9 @@
 // @vitest-environment jsdom
 // eslint-disable-next-line no-restricted-imports -- the original that the plain checkbox is held to
-import { Checkbox as MantineCheckbox, MantineProvider } from '@mantine/core';
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { Checkbox as MantineCheckbox } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../theme.ts';
+import { expectSameMarkup, serverMarkup } from '../../../tests/unit/mantine-markup.tsx';
 import { Checkbox, type CheckboxProps } from './checkbox.tsx';
-
-/** The markup as the browser reads it (attribute order aside), with React's generated ids made alike. */
-function dom(ui: ReactElement): HTMLElement {
-  const html = renderToStaticMarkup(<MantineProvider theme={theme}>{ui}</MantineProvider>)
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
-    .replace(/_R_[0-9a-zA-Z]+_/g, 'ID');
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const root = template.content.firstElementChild;
-  if (!(root instanceof HTMLElement)) throw new Error(`no element in ${html}`);
-  return root;
-}
 
 /** What both take: the props the app passes (Mantine's own `size` is a name, not the input's width). */
 type Use = Omit<CheckboxProps, 'size'>;
@@ -56,13 +42,11 @@ const USES: [string, Use][] = [
 
 describe('the plain checkbox', () => {
   it.each(USES)('is Mantine’s Checkbox, element for element: %s', (_use, props) => {
-    const own = dom(<Checkbox {...props} />);
-    const mantine = dom(<MantineCheckbox {...props} />);
-    expect(own.isEqualNode(mantine), `${own.outerHTML}\n!=\n${mantine.outerHTML}`).toBe(true);
+    expectSameMarkup(<Checkbox {...props} />, <MantineCheckbox {...props} />);
   });
 
   it('keeps an id it is given, for the label and the message', () => {
-    const box = dom(<Checkbox id="terms-box" name="terms" label="Terms" error="Tick it" />);
+    const box = serverMarkup(<Checkbox id="terms-box" name="terms" label="Terms" error="Tick it" />);
     expect(box.querySelector('input')?.getAttribute('aria-describedby')).toBe('terms-box-error');
     expect(box.querySelector('label')?.getAttribute('for')).toBe('terms-box');
   });

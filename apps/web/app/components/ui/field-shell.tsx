@@ -29,6 +29,7 @@ const HALF_XS = 'calc(var(--mantine-spacing-xs) / 2)';
 export function useFieldIds(id: string | undefined, look: FieldLook) {
   const own = `mantine-${useId()}`;
   const inputId = id ?? own;
+  // The empty middle place is Mantine's for a success message: with a message and a hint, two spaces between them.
   const parts = [look.error ? `${inputId}-error` : '', '', look.description ? `${inputId}-description` : ''];
   const describedBy = parts.join(' ').trim() || undefined;
   return { inputId, describedBy };

@@ -12,9 +12,8 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { fireEvent, render, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { expectSameElement, expectSameMarkup, serverMarkup } from '../../../tests/unit/mantine-markup.tsx';
 import { theme } from '../../theme.ts';
 import {
   NativeSelect,
@@ -25,39 +24,6 @@ import {
   type TextInputProps,
 } from './input.tsx';
 import { PasswordInput, type PasswordInputProps } from './password-input.tsx';
-
-/** The markup as the browser reads it (attribute order aside), with React's generated ids made alike. */
-export function dom(ui: ReactElement): HTMLElement {
-  const html = renderToStaticMarkup(<MantineProvider theme={theme}>{ui}</MantineProvider>)
-    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, '')
-    .replace(/_R_[0-9a-zA-Z]+_/g, 'ID');
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const root = template.content.firstElementChild;
-  if (!(root instanceof HTMLElement)) throw new Error(`no element in ${html}`);
-  return root;
-}
-
-export function expectSame(own: ReactElement, mantine: ReactElement) {
-  const a = dom(own);
-  const b = dom(mantine);
-  expect(a.isEqualNode(b), `${a.outerHTML}\n!=\n${b.outerHTML}`).toBe(true);
-}
-
-/** Two fields the browser rendered are alike, attribute order and generated ids (React's or Mantine's) aside. */
-function expectSameDom(own: HTMLElement, mantine: HTMLElement) {
-  const parse = (element: HTMLElement) => {
-    const root = element.querySelector('.mantine-InputWrapper-root');
-    const template = document.createElement('template');
-    template.innerHTML = (root?.outerHTML ?? '').replace(
-      /mantine-(?:_r_[0-9a-z]+_|[0-9a-z]{9})(?=["\s-])/g,
-      'mantine-ID',
-    );
-    return template.content.firstElementChild;
-  };
-  const [a, b] = [parse(own), parse(mantine)];
-  expect(a && b && a.isEqualNode(b), `${a?.outerHTML}\n!=\n${b?.outerHTML}`).toBe(true);
-}
 
 const noop = () => undefined;
 
@@ -149,19 +115,19 @@ const PASSWORDS: [string, PasswordInputProps][] = [
 
 describe('the plain fields', () => {
   it.each(TEXT_INPUTS)('a text field is Mantine’s TextInput, element for element: %s', (_use, props) => {
-    expectSame(<TextInput {...props} />, <MantineTextInput {...props} />);
+    expectSameMarkup(<TextInput {...props} />, <MantineTextInput {...props} />);
   });
 
   it.each(TEXTAREAS)('a text area is Mantine’s Textarea, element for element: %s', (_use, props) => {
-    expectSame(<Textarea {...props} />, <MantineTextarea {...props} />);
+    expectSameMarkup(<Textarea {...props} />, <MantineTextarea {...props} />);
   });
 
   it.each(SELECTS)('a select is Mantine’s NativeSelect, element for element: %s', (_use, props) => {
-    expectSame(<NativeSelect {...props} />, <MantineNativeSelect {...props} />);
+    expectSameMarkup(<NativeSelect {...props} />, <MantineNativeSelect {...props} />);
   });
 
   it.each(PASSWORDS)('a password field is Mantine’s PasswordInput, element for element: %s', (_use, props) => {
-    expectSame(<PasswordInput {...props} />, <MantinePasswordInput {...props} />);
+    expectSameMarkup(<PasswordInput {...props} />, <MantinePasswordInput {...props} />);
   });
 
   it('shows and hides the password as Mantine’s does, from the eye button', () => {
@@ -178,17 +144,18 @@ describe('the plain fields', () => {
     );
     const eye = (view: typeof own) => within(view.container).getByRole('button', { name: 'Show the password' });
     const field = (view: typeof own) => view.container.querySelector('input');
+    const wrapperOf = (view: typeof own) => view.container.querySelector('.mantine-InputWrapper-root');
     for (const view of [own, mantine]) fireEvent.mouseDown(eye(view));
     expect(field(own)?.type).toBe('text');
     expect(eye(own).getAttribute('aria-pressed')).toBe('true');
-    expectSameDom(own.container, mantine.container);
+    expectSameElement(wrapperOf(own), wrapperOf(mantine));
     for (const view of [own, mantine]) fireEvent.mouseDown(eye(view));
     expect(field(own)?.type).toBe('password');
-    expectSameDom(own.container, mantine.container);
+    expectSameElement(wrapperOf(own), wrapperOf(mantine));
   });
 
   it('ties the label, the hint and the message to the field', () => {
-    const field = dom(<TextInput name="email" label="E-mail" description="Hint" error="Wrong" />);
+    const field = serverMarkup(<TextInput name="email" label="E-mail" description="Hint" error="Wrong" />);
     const input = field.querySelector('input');
     const id = input?.id ?? '';
     expect(field.querySelector('label')?.getAttribute('for')).toBe(id);

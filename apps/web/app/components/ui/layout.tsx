@@ -199,3 +199,8 @@ export function IconBadge({
 export function anchorClass(options: { size?: Size; underline?: boolean } = {}): string {
   return cx('y-anchor', options.size && `y-fz-${options.size}`, options.underline && 'y-underline');
 }
+
+/** Text for screen readers only: Mantine's VisuallyHidden (its class, drawn by its stylesheet) as a plain element. */
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return <span className="m_515a97f8 mantine-VisuallyHidden-root">{children}</span>;
+}

@@ -1,5 +1,6 @@
 import { useState, type CSSProperties, type InputHTMLAttributes, type SyntheticEvent } from 'react';
 import { FieldShell, InputBox, splitField, useFieldIds, type FieldLook } from './field-shell.tsx';
+import { ActionIcon } from './icon-button.tsx';
 
 /**
  * Mantine's PasswordInput as plain elements: the same markup, classes and variables, and the same eye button that
@@ -12,13 +13,6 @@ export type PasswordInputProps = FieldLook &
     /** The eye button's name for screen readers, in the page language. */
     visibilityToggleButtonProps: { 'aria-label': string };
   };
-
-const TOGGLE_STYLE = {
-  '--ai-bg': 'transparent',
-  '--ai-hover': 'var(--mantine-color-gray-light-hover)',
-  '--ai-color': 'var(--mantine-color-gray-light-color)',
-  '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-} as CSSProperties;
 
 const ICON_STYLE = { width: 'var(--psi-icon-size)', height: 'var(--psi-icon-size)' };
 const STROKE = {
@@ -64,12 +58,10 @@ export function PasswordInput(props: PasswordInputProps) {
   };
   const disabled = input.disabled || undefined;
   const eye = (
-    <button
-      style={TOGGLE_STYLE}
-      className={`mantine-focus-auto${disabled ? '' : ' mantine-active'} m_b1072d44 mantine-PasswordInput-visibilityToggle m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root`}
-      data-variant="subtle"
-      data-disabled={disabled}
-      type="button"
+    <ActionIcon
+      className="m_b1072d44 mantine-PasswordInput-visibilityToggle"
+      variant="subtle"
+      color="gray"
       disabled={disabled}
       aria-pressed={visible}
       tabIndex={-1}
@@ -80,10 +72,8 @@ export function PasswordInput(props: PasswordInputProps) {
         if (event.key === ' ' || event.key === 'Enter') toggle(event);
       }}
     >
-      <span className="m_8d3afb97 mantine-ActionIcon-icon">
-        <EyeIcon reveal={visible} />
-      </span>
-    </button>
+      <EyeIcon reveal={visible} />
+    </ActionIcon>
   );
   return (
     <FieldShell
