@@ -8,8 +8,8 @@ import { cx } from './layout.tsx';
 /**
  * Mantine's Button as plain elements: the same markup, classes and CSS variables (`control-vars.ts`), so Mantine's
  * stylesheet draws it as before, without Mantine's hooks, merged props and style objects on every render — 22–90 µs
- * a button, and every page has several (docs/render-cost.md). `button.test.tsx` holds both kinds to
- * Mantine's own output for every way the app uses them, so a Mantine upgrade that changes the markup fails there.
+ * a button, and every page has several (docs/render-cost.md). `button.test.tsx` holds both kinds to Mantine's own
+ * output for every way the app uses them, so a Mantine upgrade that changes the markup fails there.
  */
 export interface ButtonLook extends ControlLook {
   /** As wide as its container. */
