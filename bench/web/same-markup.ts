@@ -35,7 +35,9 @@ function comparable(html: string): string {
       .replace(/nonce="[^"]*"/g, '')
       .replace(/https?:\/\/127\.0\.0\.1:\d+/g, 'HOST')
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'UUID')
-      .replace(/\d\d:\d\d:\d\d(\.\d+Z)?/g, 'TIME'),
+      // Times: the demo data is seeded relative to the moment each server started.
+      .replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'TIMESTAMP')
+      .replace(/\b\d{1,2}:\d\d(:\d\d(\.\d+Z)?)?\b/g, 'TIME'),
   );
 }
 
