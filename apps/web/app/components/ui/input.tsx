@@ -23,6 +23,8 @@ export function TextInput(props: TextInputProps) {
 
 export type TextareaProps = FieldLook & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'style' | 'className'>;
 
+const MULTILINE = { 'data-multiline': true } as const;
+
 export function Textarea(props: TextareaProps) {
   const { look, id, control } = splitField(props);
   const { inputId, describedBy } = useFieldIds(id, look);
@@ -34,7 +36,7 @@ export function Textarea(props: TextareaProps) {
         look={look}
         disabled={control.disabled}
         extraStyle={{ '--input-padding-y': `var(--input-padding-y-${size})` } as CSSProperties}
-        data={{ 'data-multiline': true }}
+        data={MULTILINE}
       >
         <textarea {...control} {...controlProps('Textarea', look, inputId, describedBy, control.disabled)} />
       </InputBox>
@@ -46,6 +48,10 @@ export type NativeSelectProps = FieldLook &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'style' | 'className' | 'children'> & {
     data: { value: string; label: string }[];
   };
+
+/** What a select's frame adds to Mantine's Input: the arrow lets clicks through to the select. */
+const SELECT_FRAME_STYLE = { '--input-right-section-pointer-events': 'none' } as CSSProperties;
+const SELECT_FRAME_DATA = { 'data-pointer': true } as const;
 
 /** Mantine's ComboboxChevron, the select's arrow. */
 function Chevron({ size, error }: { size: string; error: string | undefined }) {
@@ -80,8 +86,8 @@ export function NativeSelect(props: NativeSelectProps) {
         kind="NativeSelect"
         look={look}
         disabled={select.disabled}
-        extraStyle={{ '--input-right-section-pointer-events': 'none' } as CSSProperties}
-        data={{ 'data-pointer': true }}
+        extraStyle={SELECT_FRAME_STYLE}
+        data={SELECT_FRAME_DATA}
         rightSection={<Chevron size={look.size ?? 'sm'} error={look.error} />}
       >
         <select {...select} {...controlProps('NativeSelect', look, inputId, describedBy, select.disabled)}>
