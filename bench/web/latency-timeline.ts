@@ -7,6 +7,7 @@
  */
 import { Agent, get } from 'node:http';
 import { parseArgs } from 'node:util';
+import { BROWSER_ACCEPT_ENCODING } from '../lib/browser.ts';
 import { wholeNumber } from '../lib/options.ts';
 
 const { values, positionals } = parseArgs({
@@ -24,7 +25,7 @@ const requests: { start: number; latency: number }[] = [];
 function one(): Promise<void> {
   const start = performance.now();
   return new Promise((resolve, reject) => {
-    get(url!, { agent, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+    get(url!, { agent, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (response) => {
       response.resume();
       response.on('end', () => {
         requests.push({ start: start - started, latency: performance.now() - start });

@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensureBuild } from '../../scripts/build-state.ts';
+import { browserHeaders } from '../lib/browser.ts';
 import { measure, warmLoadGenerator, type LoadOptions, type Measurement } from '../lib/measure.ts';
 import { machine } from '../lib/machine.ts';
 import { LOAD_OPTIONS, loadOptionsOf } from '../lib/options.ts';
@@ -18,11 +19,6 @@ import { EMBEDDED_ENV, startBenchServer } from './ssr-server.ts';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BARE = fileURLToPath(new URL('./bare-server.ts', import.meta.url));
 const PAGES = ['/en', '/en/tariffs', '/en/news/frankfurt-warehouse-open'];
-const BROWSER = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br',
-  'accept-language': 'en-US,en;q=0.9',
-};
 /** The issue's goals, printed beside the figures (never asserted). */
 const GOAL_SHARE = 0.25;
 const GOAL_P99_MS = 20;
@@ -54,7 +50,7 @@ async function main() {
     const baseline = await measure({ name: 'bare node:http', url: `${bare.url}/` }, options);
     const rows: Measurement[] = [baseline];
     for (const page of PAGES) {
-      rows.push(await measure({ name: page, url: `${web.url}${page}`, headers: BROWSER }, options));
+      rows.push(await measure({ name: page, url: `${web.url}${page}`, headers: browserHeaders() }, options));
     }
     const table = formatTable([
       ['target', 'req/s', 'p50 ms', 'p99 ms', 'share', 'goal'],

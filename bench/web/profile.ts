@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { LIFTED_LIMITS } from '../../apps/web/tests/lifted-limits.ts';
 import { ensureBuild } from '../../scripts/build-state.ts';
+import { ACCEPT_ENCODING_OPTION } from '../lib/browser.ts';
 import { wholeNumber } from '../lib/options.ts';
 import { profileSummary, type CpuProfile } from './profile-summary.ts';
 import { signInThroughForm } from './session.ts';
@@ -28,6 +29,7 @@ const { values, positionals } = parseArgs({
     top: { type: 'string', default: '40' },
     save: { type: 'string' },
     database: { type: 'string', default: 'pglite' },
+    ...ACCEPT_ENCODING_OPTION,
   },
 });
 if (!['pglite', 'postgres'].includes(values.database)) throw new Error('--database: pglite or postgres');
@@ -38,7 +40,7 @@ const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon
 
 /** autocannon in a child process, so that this process's profile holds the server alone. */
 async function load(url: string, cookie: string, seconds: number): Promise<{ requests: number; p99: number }> {
-  const headers = ['-H', 'accept-encoding: gzip, deflate, br', '-H', 'accept-language: en-US,en;q=0.9'];
+  const headers = ['-H', `accept-encoding: ${values['accept-encoding']}`, '-H', 'accept-language: en-US,en;q=0.9'];
   if (cookie) headers.push('-H', `cookie: ${cookie}`);
   const args = [AUTOCANNON, '-c', String(connections), '-d', String(seconds), '-j', ...headers, url];
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 1 << 24 });

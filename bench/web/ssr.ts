@@ -13,6 +13,7 @@ import { stateCookieOf } from '../../apps/web/tests/first-load/page-state.ts';
 import { pagesOf } from '../../apps/web/tests/first-load/pages.ts';
 import { ensureBuild } from '../../scripts/build-state.ts';
 import { measure, warmLoadGenerator, warmUp, type LoadOptions, type Measurement, type Target } from '../lib/measure.ts';
+import { ACCEPT_ENCODING_OPTION, browserHeaders } from '../lib/browser.ts';
 import { LOAD_OPTIONS, loadOptionsOf } from '../lib/options.ts';
 import { writeResult } from '../lib/results.ts';
 import { machine, ssrTable, type PageFigures } from './ssr-report.ts';
@@ -21,24 +22,21 @@ import { signInThroughForm } from './session.ts';
 import { createBenchDatabase, EMBEDDED_ENV, startBenchServer, type BenchDatabase } from './ssr-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** What Chromium sends for a document. */
-const BROWSER = {
-  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding': 'gzip, deflate, br',
-  'accept-language': 'en-US,en;q=0.9',
-};
 
 interface Options extends LoadOptions {
   databases: ('pglite' | 'postgres')[];
   processes: ('1' | 'all')[];
   pages: string[] | null;
   all: boolean;
+  /** What every page is asked for with: a browser's headers, `--accept-encoding` chosen. */
+  headers: Record<string, string>;
 }
 
 function readOptions(): Options {
   const { values } = parseArgs({
     options: {
       ...LOAD_OPTIONS,
+      ...ACCEPT_ENCODING_OPTION,
       database: { type: 'string', default: 'both' },
       processes: { type: 'string', default: 'both' },
       pages: { type: 'string' },
@@ -56,6 +54,7 @@ function readOptions(): Options {
     processes: choice('processes', values.processes, ['1', 'all'] as const),
     pages: values.pages ? values.pages.split(',').map((page) => page.trim()) : null,
     all: values.all,
+    headers: browserHeaders(values['accept-encoding']),
   };
 }
 
@@ -102,7 +101,7 @@ async function run(setup: Setup, options: Options, targets: Awaited<ReturnType<t
       const request: Target = {
         name: `${setup.label} ${target.url}`,
         url: `${server.url}${target.url}`,
-        headers: { ...BROWSER, ...(cookies ? { cookie: cookies } : {}) },
+        headers: { ...options.headers, ...(cookies ? { cookie: cookies } : {}) },
         ...(target.kind === 'redirect' ? { status: 302 } : {}),
       };
       return { target, request };
@@ -160,7 +159,7 @@ async function main() {
   const targets = await targetsOf(options);
   console.info(
     `${machine()}; ${options.durationSeconds} s per page after ${options.warmupSeconds} s warm-up, ` +
-      `${options.connections} connections, Accept-Encoding: ${BROWSER['accept-encoding']}`,
+      `${options.connections} connections, Accept-Encoding: ${options.headers['accept-encoding']}`,
   );
   const setups: Setup[] = options.databases.includes('pglite')
     ? [{ label: 'Embedded database (PGlite), 1 process', env: EMBEDDED_ENV }]

@@ -1,12 +1,14 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptedCodings, compressDynamic, COMPRESS_MIN_BYTES, worthCompressing } from './encoding.ts';
 
 describe('the encoding a browser takes', () => {
-  it('prefers brotli, then gzip, and honours a refusal by q=0', () => {
+  it('prefers zstd, then brotli, then gzip, and honours a refusal by q=0', () => {
+    expect(acceptedCodings('gzip, deflate, br, zstd')).toEqual(['zstd', 'br', 'gzip']);
     expect(acceptedCodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(acceptedCodings('zstd;q=0, br, gzip')).toEqual(['br', 'gzip']);
     expect(acceptedCodings('gzip, br;q=0')).toEqual(['gzip']);
-    expect(acceptedCodings('*;q=0.5, br;q=0')).toEqual(['gzip']);
+    expect(acceptedCodings('*;q=0.5, br;q=0')).toEqual(['zstd', 'gzip']);
     expect(acceptedCodings('identity')).toEqual([]);
     expect(acceptedCodings(undefined)).toEqual([]);
   });
@@ -29,12 +31,13 @@ describe('a page compressed for sending', () => {
     `<!DOCTYPE html><html lang="az"><body>${'<p class="y-text">Bağlamanızı izləyin — 12,50 ₼</p>'.repeat(400)}</body></html>`,
   );
 
-  it('reads back exactly as it was rendered, in brotli and in gzip, and is several times smaller', () => {
+  it('reads back exactly as it was rendered, in zstd, brotli and gzip, and is several times smaller', () => {
+    const zstd = compressDynamic(page, 'zstd');
     const br = compressDynamic(page, 'br');
     const gz = compressDynamic(page, 'gzip');
+    expect(zstdDecompressSync(zstd).equals(page)).toBe(true);
     expect(brotliDecompressSync(br).equals(page)).toBe(true);
     expect(gunzipSync(gz).equals(page)).toBe(true);
-    expect(br.length * 5).toBeLessThan(page.length);
-    expect(gz.length * 5).toBeLessThan(page.length);
+    for (const encoded of [zstd, br, gz]) expect(encoded.length * 5).toBeLessThan(page.length);
   });
 });

@@ -1,7 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { extname } from 'node:path';
 import express, { type RequestHandler } from 'express';
-import { acceptedCodings } from './encoding.ts';
+import { acceptedCodings, type Coding } from './encoding.ts';
+
+/** The file name ending of each encoding's build-time copy. */
+const EXTENSION: Record<Coding, string> = { zstd: 'zst', br: 'br', gzip: 'gz' };
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -32,10 +35,10 @@ export function precompressedAssets(dir: string): RequestHandler {
     if (!type) return next();
     res.vary('Accept-Encoding');
     const encoding = acceptedCodings(req.headers['accept-encoding']).find((coding) =>
-      files.has(`${name}.${coding === 'br' ? 'br' : 'gz'}`),
+      files.has(`${name}.${EXTENSION[coding]}`),
     );
     if (!encoding) return next();
-    req.url = `/${name}.${encoding === 'br' ? 'br' : 'gz'}`;
+    req.url = `/${name}.${EXTENSION[encoding]}`;
     res.setHeader('Content-Type', type);
     res.setHeader('Content-Encoding', encoding);
     next();

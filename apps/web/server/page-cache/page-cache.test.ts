@@ -97,6 +97,10 @@ function behavesAsAPageCache(makeStore: () => Promise<PageCacheStore>) {
     const gzip = await get('/en/faq', { 'accept-encoding': 'gzip' });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(await gzip.text()).toBe(body);
+    // A kept page has brotli at full strength, which every browser that takes zstd takes too.
+    const zstdBrowser = await get('/en/faq', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(zstdBrowser.headers.get('content-encoding')).toBe('br');
+    expect(await zstdBrowser.text()).toBe(body);
   });
 
   it('answers 304 to a revalidation with the page’s ETag', async () => {

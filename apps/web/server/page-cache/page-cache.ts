@@ -125,7 +125,8 @@ export function createPageCache(options: PageCacheOptions) {
       res.end();
       return;
     }
-    const encoding = codingFor(req) ?? 'identity';
+    // Kept pages carry brotli and gzip at full strength (a browser that takes zstd takes brotli too).
+    const encoding = codingFor(req, ['br', 'gzip']) ?? 'identity';
     const body = page.bodies[encoding];
     res.writeHead(200, {
       ...head,
