@@ -21,7 +21,7 @@ export interface FieldLook {
   style?: CSSProperties;
 }
 
-type Kind = 'TextInput' | 'Textarea' | 'NativeSelect' | 'PasswordInput';
+type Kind = 'TextInput' | 'Textarea' | 'NativeSelect' | 'PasswordInput' | 'MultiSelect';
 const SMALLER = 'calc(0.125rem * var(--mantine-scale))';
 const HALF_XS = 'calc(var(--mantine-spacing-xs) / 2)';
 

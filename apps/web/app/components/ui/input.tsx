@@ -53,11 +53,13 @@ export type NativeSelectProps = FieldLook &
 const SELECT_FRAME_STYLE = { '--input-right-section-pointer-events': 'none' } as CSSProperties;
 const SELECT_FRAME_DATA = { 'data-pointer': true } as const;
 
-/** Mantine's ComboboxChevron, the select's arrow. */
-function Chevron({ size, error }: { size: string; error: string | undefined }) {
+/** Mantine's ComboboxChevron, the select's arrow (without a size, as a multi-select's at rest: Mantine's default). */
+export function Chevron({ size, error }: { size?: string; error?: string | undefined }) {
   return (
     <svg
-      style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as CSSProperties}
+      style={
+        size ? ({ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as CSSProperties) : undefined
+      }
       className="m_2943220b mantine-ComboboxChevron-chevron"
       data-size={size}
       data-combobox-chevron="true"

@@ -1,11 +1,12 @@
-import type { ComboboxItem, MultiSelectProps } from '@mantine/core';
+import type { ComboboxItem, MantineStyleProps, MultiSelectProps } from '@mantine/core';
 
 /** The spec's multi-select limits. */
 export const MULTI_SELECT = { optionsLimit: 1000, maxDropdownHeight: 300, optionHeight: 40 } as const;
 
+/** Style props are left out: the field at rest is plain markup; its width comes with `className` (docs/render-cost.md). */
 export interface SearchableMultiSelectProps extends Omit<
   MultiSelectProps,
-  'data' | 'limit' | 'maxDropdownHeight' | 'nothingFoundMessage' | 'searchable'
+  'data' | 'limit' | 'maxDropdownHeight' | 'nothingFoundMessage' | 'searchable' | keyof MantineStyleProps
 > {
   data: ComboboxItem[];
   value: string[];

@@ -1,7 +1,7 @@
-import { ComboboxChevron, Pill, PillsInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { deferred, useDeferred } from './deferred.ts';
+import { MultiSelectAtRest } from './multi-select-at-rest.tsx';
 import type { SearchableMultiSelectProps } from './multi-select-props.ts';
 
 export { MULTI_SELECT, type SearchableMultiSelectProps } from './multi-select-props.ts';
@@ -20,7 +20,7 @@ export function SearchableMultiSelect(props: SearchableMultiSelectProps) {
     onChange,
     label,
     placeholder,
-    w,
+    className,
     id,
     'data-testid': testId,
   } = props as SearchableMultiSelectProps & {
@@ -39,41 +39,15 @@ export function SearchableMultiSelect(props: SearchableMultiSelectProps) {
   };
   const labels = new Map(data.map((item) => [item.value, item.label]));
   return (
-    <PillsInput
-      __staticSelector="MultiSelect"
-      __stylesApiProps={{ size: 'sm', multiline: true, rightSectionPointerEvents: 'none' }}
+    <MultiSelectAtRest
+      inputId={inputId}
       label={label}
-      size="sm"
-      w={w}
-      id={inputId}
-      rightSection={<ComboboxChevron />}
-      rightSectionPointerEvents="none"
-      onClick={activate}
-    >
-      <Pill.Group className="mantine-MultiSelect-pillsList">
-        {value.map((item) => (
-          <Pill
-            key={item}
-            className="mantine-MultiSelect-pill"
-            withRemoveButton
-            onRemove={() => onChange(value.filter((other) => other !== item))}
-          >
-            {labels.get(item) ?? item}
-          </Pill>
-        ))}
-        <PillsInput.Field
-          id={inputId}
-          className="mantine-MultiSelect-inputField"
-          data-testid={testId}
-          role="combobox"
-          aria-expanded={false}
-          aria-haspopup="listbox"
-          autoComplete="off"
-          placeholder={value.length === 0 ? (placeholder ?? t('placeholder')) : undefined}
-          onFocus={activate}
-          onChange={activate}
-        />
-      </Pill.Group>
-    </PillsInput>
+      className={className}
+      pills={value.map((item) => ({ value: item, label: labels.get(item) ?? item }))}
+      onRemove={(item) => onChange(value.filter((other) => other !== item))}
+      placeholder={value.length === 0 ? (placeholder ?? t('placeholder')) : undefined}
+      testId={testId}
+      onActivate={activate}
+    />
   );
 }

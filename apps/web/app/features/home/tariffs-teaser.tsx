@@ -95,7 +95,7 @@ export function TariffsTeaser({ teaser, canChooseDestination }: { teaser: Teaser
             value={picked}
             onChange={setPicked}
             maxValues={COMPARE_LIMIT}
-            w={{ base: '100%', sm: 420 }}
+            className="tariffs-teaser__compare"
             data-testid="compare-origins"
           />
         </Group>
