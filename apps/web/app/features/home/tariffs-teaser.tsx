@@ -1,4 +1,3 @@
-import { SegmentedControl } from '@mantine/core';
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
 import type { Origin } from '@yolla/contract';
 import { COUNTRIES, type Country } from '@yolla/contract/countries';
@@ -7,6 +6,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { useNavigate, useLocation } from 'react-router';
 import { Alert, Card, Container, Grid, Group, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { SearchableMultiSelect } from '../../components/ui/searchable-multi-select.tsx';
+import { SegmentedControl } from '../../components/ui/segmented-control.tsx';
 import type { TariffTeaser as TeaserData, TariffView } from './tariffs.server.ts';
 
 const COMPARE_LIMIT = 3;
