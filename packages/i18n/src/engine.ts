@@ -15,14 +15,26 @@ function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
   return rules.select(count);
 }
 
+/** The messages found at each path of a tree, kept: a page looks up a few hundred, the same on every render. */
+const found = new WeakMap<MessageTree, Map<string, string | undefined>>();
+
 /** The message at a dotted path of one namespace's tree, or undefined. */
 function lookup(tree: MessageTree | undefined, path: string): string | undefined {
+  if (tree === undefined) return undefined;
+  let paths = found.get(tree);
+  if (!paths) found.set(tree, (paths = new Map()));
+  if (paths.has(path)) return paths.get(path);
   let node: MessageTree | string | undefined = tree;
   for (const part of path.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
+    if (node === undefined || typeof node === 'string') {
+      node = undefined;
+      break;
+    }
     node = node[part];
   }
-  return typeof node === 'string' ? node : undefined;
+  const message = typeof node === 'string' ? node : undefined;
+  paths.set(path, message);
+  return message;
 }
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;

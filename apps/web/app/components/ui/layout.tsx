@@ -19,7 +19,10 @@ interface BoxProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function cx(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
+  // A loop rather than filter and join: every plain element of every page passes here.
+  let joined = '';
+  for (const name of names) if (name) joined = joined ? `${joined} ${name}` : name;
+  return joined;
 }
 
 function Box({ as: Element = 'div', visibleFrom, hiddenFrom, className, base, ...props }: BoxProps & { base: string }) {
