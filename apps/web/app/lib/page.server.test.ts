@@ -29,7 +29,7 @@ function contextFor(options: { env?: Record<string, string>; signedIn?: boolean 
     names: cookieNames('yolla_'),
     out: new OutgoingCookies(new URL('http://localhost/ge'), { prefix: 'yolla_', domain: undefined }),
     toasts: [],
-    session: options.signedIn ? { auth: true, user: USER, authorization: 'Bearer x' } : GUEST,
+    session: options.signedIn ? { auth: true, user: USER, customerCountry: 'GE', authorization: 'Bearer x' } : GUEST,
     api: createApiClient({ baseUrl: 'http://127.0.0.1:1', segment: 'client', locale: 'ka', timeoutMs: 10 }),
   };
   context.set(requestContext, state);

@@ -1,7 +1,9 @@
 import type { UserSummary } from '@yolla/contract';
+import type { Country } from '@yolla/contract/countries';
 import { INTL_TAGS, langToLocale, URL_LANGS, type FullKey } from '@yolla/i18n';
 import { translator } from '@yolla/i18n/server';
 import type { RouterContext } from 'react-router';
+import type { RequestState } from './context.ts';
 import { pageTitle, type PageHead } from './meta.ts';
 import { requestState, serverOf } from './request.server.ts';
 import { switchLanguagePath } from './site-map.ts';
@@ -66,7 +68,12 @@ export function pageHead(
  * present. Reaching it without one is a bug in the route table, answered 401 rather than rendered half-empty.
  */
 export function requireUser(context: Context): UserSummary {
-  const { session } = requestState(context);
-  if (!session.auth || !session.user) throw new Response(null, { status: 401 });
-  return session.user;
+  return requireCustomer(requestState(context)).user;
+}
+
+/** The signed-in customer's summary and own country (their account's), for the same pages as `requireUser`. */
+export function requireCustomer(state: RequestState): { user: UserSummary; country: Country } {
+  const { session } = state;
+  if (!session.auth || !session.user || !session.customerCountry) throw new Response(null, { status: 401 });
+  return { user: session.user, country: session.customerCountry };
 }

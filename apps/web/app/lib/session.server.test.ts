@@ -55,7 +55,12 @@ async function tokensFor(email: string, password: string) {
 describe('working out the session on each request', () => {
   it('continues as a guest, saying so in the log, when there are no tokens', async () => {
     const { session, messages, setCookies } = deps({});
-    expect(await resolveSession(session)).toEqual({ auth: false, user: null, authorization: null });
+    expect(await resolveSession(session)).toEqual({
+      auth: false,
+      user: null,
+      customerCountry: null,
+      authorization: null,
+    });
     expect(messages()).toContain('No tokens, continuing as guest');
     expect(setCookies()).toEqual([]);
   });
@@ -68,6 +73,21 @@ describe('working out the session on each request', () => {
     expect(result.auth).toBe(true);
     expect(result.user).toMatchObject({ code: customer.row.code, name: 'Leyla Həsənova' });
     expect(setCookies()).toEqual([]);
+  });
+
+  it('knows the customer’s own country, and hands pages the summary without the contact details', async () => {
+    const customer = await live.customer({ name: 'Nino Beridze', country: 'GE' });
+    const tokens = await tokensFor(customer.email, customer.password);
+    const { session } = deps({ [names.access]: `Bearer ${tokens.access_token}` });
+    const result = await resolveSession(session);
+    expect(result.customerCountry).toBe('GE');
+    expect(Object.keys(result.user ?? {}).sort()).toEqual([
+      'code',
+      'completed_address',
+      'completed_profile',
+      'name',
+      'picture',
+    ]);
   });
 
   it('logs "Fetching user failed", clears both cookies and continues as a guest when /me fails', async () => {
@@ -166,6 +186,7 @@ describe('working out the session on each request', () => {
           expect(await resolveSession(session)).toEqual({
             auth: false,
             user: null,
+            customerCountry: null,
             authorization: null,
             unavailable: true,
           });

@@ -1,4 +1,5 @@
-import { meEndpoint, tokenEndpoint, type TokenResponse, type UserSummary } from '@yolla/contract';
+import { profileEndpoint, tokenEndpoint, type Profile, type TokenResponse, type UserSummary } from '@yolla/contract';
+import type { Country } from '@yolla/contract/countries';
 import { isNearExpiry } from './access-token.ts';
 import { ApiRequestError, type ApiClient } from './api.server.ts';
 import type { CookieNames, OutgoingCookies } from './cookies.server.ts';
@@ -8,6 +9,11 @@ import type { Logger } from './logger.server.ts';
 export interface Session {
   auth: boolean;
   user: UserSummary | null;
+  /**
+   * The signed-in customer's own country (their account's: its currency, time zone and address rules), which the
+   * current-user call gives in its version 2; not the site's country switch (`RequestState.country`). Null for guests.
+   */
+  customerCountry: Country | null;
   /** "{token_type} {token}", sent as Authorization; null for guests. */
   authorization: string | null;
   /**
@@ -17,7 +23,7 @@ export interface Session {
   unavailable?: true;
 }
 
-export const GUEST: Session = { auth: false, user: null, authorization: null };
+export const GUEST: Session = { auth: false, user: null, customerCountry: null, authorization: null };
 
 export interface SessionDeps {
   cookies: Record<string, string | undefined>;
@@ -77,8 +83,19 @@ function endsSession(error: unknown): boolean {
 const UNAVAILABLE: Session = { ...GUEST, unavailable: true };
 
 /**
- * Works out who is asking, as the spec's session rules say: with an access token, fetch /me; refresh first when
- * the token is missing or about to lapse and a refresh token exists. Only the API's word that the session has ended
+ * The spec's user summary out of version 2 of the current-user call, which adds the contact details and the country
+ * in the same answer (the same row, no extra query): pages get the summary, never the contact details, and the
+ * customer's country comes without a call of its own.
+ */
+function summaryOf(profile: Profile): UserSummary {
+  const { code, name, completed_profile, completed_address, picture } = profile;
+  return { code, name, completed_profile, completed_address, picture };
+}
+
+/**
+ * Works out who is asking, as the spec's session rules say: with an access token, fetch /me (version 2: the summary
+ * and the customer's country); refresh first when the token is missing or about to lapse and a refresh token
+ * exists. Only the API's word that the session has ended
  * (a 401, or a refused refresh token) clears the cookies; a timeout, a 5xx or an unreachable API keeps them and
  * reports the session as unavailable, so a short outage never signs anyone out.
  */
@@ -127,8 +144,8 @@ export async function resolveSession(deps: SessionDeps): Promise<Session> {
 
   if (!authorization) return GUEST;
   try {
-    const me = await deps.apiFor(authorization).call(meEndpoint, {}, { toast: false });
-    return { auth: true, user: me.data, authorization };
+    const me = await deps.apiFor(authorization).call(profileEndpoint, {}, { toast: false });
+    return { auth: true, user: summaryOf(me.data), customerCountry: me.data.country, authorization };
   } catch (error) {
     logger.warn({ status: error instanceof ApiRequestError ? error.status : undefined }, 'Fetching user failed');
     if (!endsSession(error)) return UNAVAILABLE;

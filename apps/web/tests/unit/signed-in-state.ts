@@ -1,5 +1,5 @@
 import type { TestCustomer } from '@yolla/api/testing';
-import { tokenEndpoint } from '@yolla/contract';
+import { profileEndpoint, tokenEndpoint } from '@yolla/contract';
 import type { Locale, UrlLang } from '@yolla/i18n';
 import { createApiClient } from '../../app/lib/api.server.ts';
 import type { RequestState } from '../../app/lib/context.ts';
@@ -42,6 +42,10 @@ export async function signedInState(
     },
   });
   const authorization = `Bearer ${tokens.access_token}`;
+  // The session as the root middleware resolves it: the summary and the customer's country from /me version 2.
+  const { code, name, completed_profile, completed_address, picture, country } = (
+    await client(live, locale, authorization, [], options.userAgent).call(profileEndpoint)
+  ).data;
   const names = cookieNames('yolla_');
   const out = new OutgoingCookies(new URL(`http://localhost:3000/${lang}${path}`), {
     prefix: 'yolla_',
@@ -55,7 +59,13 @@ export async function signedInState(
     names,
     out,
     toasts,
-    session: { ...GUEST, auth: true, authorization },
+    session: {
+      ...GUEST,
+      auth: true,
+      user: { code, name, completed_profile, completed_address, picture },
+      customerCountry: country,
+      authorization,
+    },
     api: client(live, locale, authorization, toasts, options.userAgent),
   };
   const cookies = () => {

@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { tokenEndpoint } from '@yolla/contract';
+import type { Country } from '@yolla/contract/countries';
 import type { Locale, UrlLang } from '@yolla/i18n';
 import { translator } from '@yolla/i18n/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { clientFor, startLiveApi, type LiveApi } from '../../../tests/unit/live-
 import { createApiClient } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { cookieNames, OutgoingCookies } from '../../lib/cookies.server.ts';
-import { GUEST } from '../../lib/session.server.ts';
+import { GUEST, type Session } from '../../lib/session.server.ts';
 import type { FlashToast } from '../../lib/toasts.ts';
 import { addressAction, addressesPage } from './addresses.server.ts';
 
@@ -18,7 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => live.close());
 
-async function signedIn(country: 'AZ' | 'UZ' | 'GE' = 'AZ'): Promise<string> {
+/** A signed-in customer as the root middleware resolves the session: the token, the summary and their country. */
+interface SignedIn {
+  authorization: string;
+  session: Session;
+}
+
+function sessionOf(authorization: string, code: string, country: Country): Session {
+  const user = { code, name: 'Test Customer', completed_profile: true, completed_address: false, picture: null };
+  return { ...GUEST, auth: true, user, customerCountry: country, authorization };
+}
+
+async function signedIn(country: Country = 'AZ'): Promise<SignedIn> {
   const customer = await live.customer({ country });
   const tokens = await clientFor(live).client.call(tokenEndpoint, {
     body: {
@@ -29,17 +41,18 @@ async function signedIn(country: 'AZ' | 'UZ' | 'GE' = 'AZ'): Promise<string> {
       client_secret: live.api.config.webClient.secret,
     },
   });
-  return `${tokens.token_type} ${tokens.access_token}`;
+  const authorization = `${tokens.token_type} ${tokens.access_token}`;
+  return { authorization, session: sessionOf(authorization, customer.row.code, country) };
 }
 
-function request(authorization: string, options: { lang?: UrlLang; locale?: Locale; baseUrl?: string } = {}) {
+function request(customer: SignedIn, options: { lang?: UrlLang; locale?: Locale; baseUrl?: string } = {}) {
   const { lang = 'en', locale = 'en', baseUrl = live.baseUrl } = options;
   const toasts: FlashToast[] = [];
   const api = createApiClient({
     baseUrl,
     segment: 'client',
     locale,
-    authorization,
+    authorization: customer.authorization,
     timeoutMs: 5000,
     onToast: (toast) => toasts.push(toast),
   });
@@ -48,7 +61,8 @@ function request(authorization: string, options: { lang?: UrlLang; locale?: Loca
     domain: undefined,
   });
   const names = cookieNames('yolla_');
-  const state: RequestState = { lang, locale, country: 'AZ', cookies: {}, names, out, toasts, session: GUEST, api };
+  const session = customer.session;
+  const state: RequestState = { lang, locale, country: 'AZ', cookies: {}, names, out, toasts, session, api };
   const url = (search = '') => new URL(`http://localhost:3000/${lang}/cabinet/addresses${search}`);
   const post = (fields: Record<string, string>) => {
     const body = new FormData();
@@ -68,8 +82,8 @@ const BAKU = {
   note: '',
 };
 
-async function listOf(authorization: string) {
-  const page = await request(authorization).page();
+async function listOf(customer: SignedIn) {
+  const page = await request(customer).page();
   if (!page.ok) throw new Error(page.message);
   return page.addresses;
 }
@@ -89,8 +103,8 @@ describe('the addresses page', () => {
   });
 
   it('refuses a bad address field by field in the page language, keeping what was typed; then adds it as the default', async () => {
-    const authorization = await signedIn();
-    const ru = request(authorization, { lang: 'ru', locale: 'ru' });
+    const customer = await signedIn();
+    const ru = request(customer, { lang: 'ru', locale: 'ru' });
     const refused = await ru.post({ intent: 'create', ...BAKU, street: 'N', postal_code: '12' });
     expect(refused).toMatchObject({
       ok: false,
@@ -103,7 +117,7 @@ describe('the addresses page', () => {
     });
     expect(await ru.post({ intent: 'create', ...BAKU })).toEqual({ ok: true, redirectTo: '/ru/cabinet/addresses' });
     expect(ru.toasts).toEqual([{ type: 'success', message: expect.stringMatching(/Адрес/) }]);
-    const [address] = await listOf(authorization);
+    const [address] = await listOf(customer);
     expect(address).toMatchObject({
       city: 'AZ-BAKU',
       phone: '+994501234567',
@@ -116,16 +130,16 @@ describe('the addresses page', () => {
   });
 
   it('changes an address, moves the default with make-default and on deleting the default', async () => {
-    const authorization = await signedIn();
-    const en = request(authorization);
+    const customer = await signedIn();
+    const en = request(customer);
     await en.post({ intent: 'create', ...BAKU });
     await en.post({ intent: 'create', ...BAKU, city: 'AZ-GANJA', street: 'Atatürk prospekti', postal_code: '2000' });
-    let [first, second] = await listOf(authorization);
+    let [first, second] = await listOf(customer);
     expect([first?.street, first?.isDefault, second?.street]).toEqual(['Nizami küçəsi', true, 'Atatürk prospekti']);
 
     const edited = { intent: 'update', id: second!.id, ...BAKU, city: 'AZ-GANJA', street: 'Cavadxan küçəsi' };
     expect(await en.post({ ...edited, apartment: '', note: 'Zəng edin' })).toMatchObject({ ok: true });
-    expect((await listOf(authorization)).find((a) => a.id === second!.id)).toMatchObject({
+    expect((await listOf(customer)).find((a) => a.id === second!.id)).toMatchObject({
       street: 'Cavadxan küçəsi',
       apartment: '',
       note: 'Zəng edin',
@@ -133,11 +147,11 @@ describe('the addresses page', () => {
     });
 
     expect(await en.post({ intent: 'make-default', id: second!.id })).toMatchObject({ ok: true });
-    [first, second] = await listOf(authorization);
+    [first, second] = await listOf(customer);
     expect([first?.street, first?.isDefault, second?.isDefault]).toEqual(['Cavadxan küçəsi', true, false]);
 
     expect(await en.post({ intent: 'delete', id: first!.id })).toMatchObject({ ok: true });
-    const left = await listOf(authorization);
+    const left = await listOf(customer);
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ street: 'Nizami küçəsi', isDefault: true });
   });
@@ -184,7 +198,8 @@ describe('the addresses page', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const down = request('Bearer whatever', { lang: 'az', locale: 'az', baseUrl: `http://127.0.0.1:${port}` });
+    const stranded = { authorization: 'Bearer whatever', session: sessionOf('Bearer whatever', 'YL10001', 'AZ') };
+    const down = request(stranded, { lang: 'az', locale: 'az', baseUrl: `http://127.0.0.1:${port}` });
     const page = await down.page();
     expect(page).toEqual({ ok: false, message: translator('az')('errors.common.unavailable') });
     expect(await down.post({ intent: 'create', ...BAKU })).toMatchObject({ ok: false, status: 503 });

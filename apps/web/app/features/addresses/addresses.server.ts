@@ -8,16 +8,15 @@ import {
   idSchema,
   PHONE_EXAMPLES,
   POSTAL_CODE_RULES,
-  profileEndpoint,
   updateAddressEndpoint,
   type Address,
-  type Country,
 } from '@yolla/contract';
 import { translator } from '@yolla/i18n/server';
 import { data, href } from 'react-router';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { apiFailure, readForm, type FormFailure } from '../../lib/form.server.ts';
+import { requireCustomer } from '../../lib/page.server.ts';
 import type { AddressesPage, AddressView, Panel } from './address-view.ts';
 
 /** What the customer posts: the address's fields, and which form it was (`intent`) for which address (`id`). */
@@ -72,19 +71,15 @@ function panelOf(url: URL, addresses: AddressView[]): Panel {
   return { kind: 'list' };
 }
 
-/** The customer's country: addresses may only be there, and its rules check the form. */
-async function customerCountry(state: RequestState): Promise<Country> {
-  return (await state.api.call(profileEndpoint, {}, { toast: false })).data.country;
-}
-
 /** The page: the customer's addresses, the cities of their country, and the panel the address asks for. */
 export async function addressesPage(state: RequestState, url: URL): Promise<AddressesPage> {
   try {
-    const [country, list] = await Promise.all([
-      customerCountry(state),
+    // The customer's country (the session's): addresses may only be there, and its rules check the form.
+    const { country } = requireCustomer(state);
+    const [list, cities] = await Promise.all([
       state.api.call(addressesEndpoint, {}, { toast: false }),
+      state.api.call(citiesEndpoint, { query: { country } }, { toast: false }),
     ]);
-    const cities = await state.api.call(citiesEndpoint, { query: { country } }, { toast: false });
     const addresses = list.data.map((address) => toView(address, state));
     return {
       ok: true,
@@ -134,7 +129,7 @@ export async function addressAction(request: Request, state: RequestState): Prom
       const body = { is_default: true };
       return confirm(state, await state.api.call(updateAddressEndpoint, { params, body }, QUIET));
     }
-    const country = await customerCountry(state);
+    const { country } = requireCustomer(state);
     const parsed = await readForm(form, addressFormSchema(country), { locale: state.locale, keep: KEPT });
     if (!parsed.ok) return parsed;
     kept = parsed.kept;

@@ -121,7 +121,8 @@ export async function settingsPage(
     loadPasskeys(state),
     state.api.call(notificationPreferencesEndpoint, {}, { toast: false }),
   ]);
-  const country = profile.status === 'fulfilled' ? profile.value.data.country : state.country;
+  const country =
+    profile.status === 'fulfilled' ? profile.value.data.country : (state.session.customerCountry ?? state.country);
   const timeZone = TIME_ZONES[country];
   const problem = [profile, sessions, passkeys, notifications]
     .map((result) => messageOf(result, state.locale))

@@ -37,6 +37,7 @@ function contextFor(options: { auth?: boolean; cookies?: Record<string, string> 
       ? {
           auth: true,
           user: { code: 'YL10001', name: 'A', completed_profile: true, completed_address: true, picture: null },
+          customerCountry: 'AZ',
           authorization: 'Bearer x',
         }
       : GUEST,
