@@ -176,12 +176,14 @@ function liveFamilyQuery(db: Db) {
 /** Prepared once per database: this lookup runs on every authenticated request. */
 const liveFamilyQueries = new WeakMap<Db, ReturnType<typeof liveFamilyQuery>>();
 
-/** The customer behind a live token family, or null when the family is revoked, expired or the customer inactive. */
-export async function findCustomerOfLiveFamily(
-  db: Db,
-  familyId: string,
-  customerId: number,
-): Promise<CustomerRow | null> {
+/**
+ * The lookups running now, per database and session: the calls a page makes at once with one token (settings makes
+ * four) wait for the same query instead of sending one each. A lookup is shared only while it runs, so a request
+ * that arrives after it answered asks again: a sign-out is seen by the next request as before.
+ */
+const lookupsInFlight = new WeakMap<Db, Map<string, Promise<CustomerRow | null>>>();
+
+async function lookUpLiveFamily(db: Db, familyId: string, customerId: number): Promise<CustomerRow | null> {
   let query = liveFamilyQueries.get(db);
   if (!query) {
     query = liveFamilyQuery(db);
@@ -189,4 +191,24 @@ export async function findCustomerOfLiveFamily(
   }
   const [row] = await query.execute({ familyId, customerId });
   return row?.customer ?? null;
+}
+
+/** The customer behind a live token family, or null when the family is revoked, expired or the customer inactive. */
+export async function findCustomerOfLiveFamily(
+  db: Db,
+  familyId: string,
+  customerId: number,
+): Promise<CustomerRow | null> {
+  let running = lookupsInFlight.get(db);
+  if (!running) lookupsInFlight.set(db, (running = new Map()));
+  const key = `${familyId}:${customerId}`;
+  let lookup = running.get(key);
+  if (!lookup) {
+    const started = lookUpLiveFamily(db, familyId, customerId);
+    lookup = started.finally(() => running.delete(key));
+    running.set(key, lookup);
+  }
+  const customer = await lookup;
+  // A copy each: one request's handler never sees another's changes to the row it was given.
+  return customer ? { ...customer } : null;
 }

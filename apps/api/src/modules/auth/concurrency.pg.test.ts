@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   ageSpentToken,
   createCustomer,
@@ -7,7 +8,7 @@ import {
   type TestApi,
   type TestCustomer,
 } from '../../test/harness.ts';
-import { getMe, refreshWith, signInAs } from '../../test/requests.ts';
+import { getMe, refreshWith, signInAs, signOutWith } from '../../test/requests.ts';
 
 /** Races that only a real PostgreSQL with several connections can show (PGlite has one connection). */
 let api: TestApi;
@@ -99,5 +100,40 @@ describe('concurrent registrations', () => {
     const created = await Promise.all(Array.from({ length: 20 }, () => createCustomer(api.database)));
     const codes = new Set(created.map((c) => c.row.code));
     expect(codes.size).toBe(20);
+  });
+});
+
+describe('the calls a page makes at once with one token', () => {
+  it('share one session lookup while it runs; a sign-out after it is seen by the very next call', async () => {
+    const session = (await signIn()).json();
+    const authorization = `Bearer ${session.access_token}`;
+    const admin = new pg.Client({ connectionString: inject('pgUrl') });
+    const probe = new pg.Client({ connectionString: inject('pgUrl') });
+    await Promise.all([admin.connect(), probe.connect()]);
+    try {
+      // The lookup waits behind a lock on its table, so every call of the page arrives while it runs.
+      await admin.query('begin');
+      await admin.query('lock table token_families in access exclusive mode');
+      const { rows: locker } = await admin.query<{ pid: number }>('select pg_backend_pid() as pid');
+      const calls = Promise.all([1, 2, 2, 1].map((version) => getMe(api, authorization, version as 1 | 2)));
+      const waiting = async () =>
+        (
+          await probe.query<{ count: string }>(
+            "select count(*) from pg_stat_activity where $1 = any(pg_blocking_pids(pid)) and query like '%token_families%'",
+            [locker[0]!.pid],
+          )
+        ).rows[0]!.count;
+      for (let i = 0; i < 100 && (await waiting()) === '0'; i += 1) await new Promise((r) => setTimeout(r, 20));
+      // Time for the other three to reach the database too, had they each sent their own lookup.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await waiting()).toBe('1');
+      await admin.query('rollback');
+      expect((await calls).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    } finally {
+      await admin.query('rollback').catch(() => undefined);
+      await Promise.all([admin.end(), probe.end()]);
+    }
+    expect((await signOutWith(api, session.access_token)).statusCode).toBe(200);
+    expect((await getMe(api, authorization)).statusCode).toBe(401);
   });
 });
