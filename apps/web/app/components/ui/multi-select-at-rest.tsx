@@ -2,13 +2,7 @@ import { useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'rea
 import { FieldShell, InputBox } from './field-shell.tsx';
 import { Chevron } from './input.tsx';
 
-/**
- * A searchable multi-select as the page arrives with it, before its combobox is fetched: Mantine's MultiSelect at
- * rest (a PillsInput with a pill per chosen value and the search field) as plain elements, with Mantine's classes,
- * data attributes and CSS variables, so Mantine's stylesheet draws it as before. Rendered by Mantine, these few
- * elements cost 380–500 µs a page (`renderToString`, decision 0021); `multi-select-at-rest.test.tsx` holds the
- * two to the same markup.
- */
+/** What the field at rest shows and answers to. */
 export interface MultiSelectAtRestProps {
   inputId: string;
   label: ReactNode;
@@ -31,7 +25,7 @@ const CLOSE_PATH =
   'M11.7816 4.03157C12.0062 3.80702 12.0062 3.44295 11.7816 3.2184C11.5571 2.99385 11.193 2.99385 10.9685 3.2184L7.50005 6.68682L4.03164 3.2184C3.80708 2.99385 3.44301 2.99385 3.21846 3.2184C2.99391 3.44295 2.99391 3.80702 3.21846 4.03157L6.68688 7.49999L3.21846 10.9684C2.99391 11.193 2.99391 11.557 3.21846 11.7816C3.44301 12.0061 3.80708 12.0061 4.03164 11.7816L7.50005 8.31316L10.9685 11.7816C11.193 12.0061 11.5571 12.0061 11.7816 11.7816C12.0062 11.557 12.0062 11.193 11.7816 10.9684L8.31322 7.49999L11.7816 4.03157Z';
 const LOOK = { size: 'sm' } as const;
 
-/** A chosen value's pill with its remove button (Mantine's Pill and CloseButton): out of the Tab order, as Mantine's. */
+/** A chosen value's pill with its remove button (Mantine's Pill and CloseButton), out of the Tab order as Mantine's. */
 function RemovablePill({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
     <span
@@ -65,6 +59,13 @@ function RemovablePill({ label, onRemove }: { label: string; onRemove: () => voi
   );
 }
 
+/**
+ * A searchable multi-select as the page arrives with it, before its combobox is fetched: Mantine's MultiSelect at
+ * rest (a PillsInput with a pill per chosen value and the search field) as plain elements, with Mantine's classes,
+ * data attributes and CSS variables, so Mantine's stylesheet draws it as before. Rendered by Mantine, these few
+ * elements cost 380–500 µs a page (`renderToString`, decision 0021); `multi-select-at-rest.test.tsx` holds the
+ * two to the same markup.
+ */
 export function MultiSelectAtRest(props: MultiSelectAtRestProps) {
   const field = useRef<HTMLInputElement>(null);
   // As Mantine's PillsInput: pressing anywhere in the box focuses the search field (and so activates it).

@@ -3,7 +3,7 @@ import type { ComboboxItem, MantineStyleProps, MultiSelectProps } from '@mantine
 /** The spec's multi-select limits. */
 export const MULTI_SELECT = { optionsLimit: 1000, maxDropdownHeight: 300, optionHeight: 40 } as const;
 
-/** Style props are left out: the field at rest is plain markup; its width comes with `className` (docs/render-cost.md). */
+/** Without style props: the field at rest is plain markup, its width comes with `className` (docs/render-cost.md). */
 export interface SearchableMultiSelectProps extends Omit<
   MultiSelectProps,
   'data' | 'limit' | 'maxDropdownHeight' | 'nothingFoundMessage' | 'searchable' | keyof MantineStyleProps
