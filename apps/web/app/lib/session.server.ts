@@ -95,9 +95,9 @@ function summaryOf(profile: Profile): UserSummary {
 /**
  * Works out who is asking, as the spec's session rules say: with an access token, fetch /me (version 2: the summary
  * and the customer's country); refresh first when the token is missing or about to lapse and a refresh token
- * exists. Only the API's word that the session has ended
- * (a 401, or a refused refresh token) clears the cookies; a timeout, a 5xx or an unreachable API keeps them and
- * reports the session as unavailable, so a short outage never signs anyone out.
+ * exists. Only the API's word that the session has ended (a 401, or a refused refresh token) clears the cookies; a
+ * timeout, a 5xx or an unreachable API keeps them and reports the session as unavailable, so a short outage never
+ * signs anyone out.
  */
 export async function resolveSession(deps: SessionDeps): Promise<Session> {
   const { cookies, names, out, logger } = deps;
