@@ -23,7 +23,9 @@ function lookup(tree: MessageTree | undefined, path: string): string | undefined
   if (tree === undefined) return undefined;
   let paths = found.get(tree);
   if (!paths) found.set(tree, (paths = new Map()));
-  if (paths.has(path)) return paths.get(path);
+  const kept = paths.get(path);
+  // One lookup for a kept message; `has` only for a path kept as missing (rare: a plural form a language lacks).
+  if (kept !== undefined || paths.has(path)) return kept;
   let node: MessageTree | string | undefined = tree;
   for (const part of path.split('.')) {
     if (node === undefined || typeof node === 'string') {

@@ -17,7 +17,11 @@ export interface MultiSelectAtRestProps {
   onActivate: () => void;
 }
 
-const FRAME = { '--input-padding-y': 'var(--input-padding-y-sm)', '--input-right-section-pointer-events': 'none' };
+const FRAME = {
+  '--input-padding-y': 'var(--input-padding-y-sm)',
+  '--input-right-section-pointer-events': 'none',
+} as CSSProperties;
+const MULTILINE = { 'data-multiline': true } as const;
 const GROUP_STYLE = { '--pg-gap': 'var(--pg-gap-sm)' } as CSSProperties;
 const PILL_STYLE = { '--pill-fz': 'var(--pill-fz-sm)', '--pill-height': 'var(--pill-height-sm)' } as CSSProperties;
 const CLOSE_ICON_STYLE = { width: 'var(--cb-icon-size, 70%)', height: 'var(--cb-icon-size, 70%)' };
@@ -80,13 +84,7 @@ export function MultiSelectAtRest(props: MultiSelectAtRestProps) {
       inputId={props.inputId}
       required={undefined}
     >
-      <InputBox
-        kind="MultiSelect"
-        look={LOOK}
-        extraStyle={FRAME as CSSProperties}
-        data={{ 'data-multiline': true }}
-        rightSection={<Chevron />}
-      >
+      <InputBox kind="MultiSelect" look={LOOK} extraStyle={FRAME} data={MULTILINE} rightSection={<Chevron />}>
         {/* A pointer convenience, as Mantine's: the keyboard reaches the search field itself with Tab. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div

@@ -13,6 +13,7 @@ import { href } from 'react-router';
 import type { RequestState, ServerContext } from '../../lib/context.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { malformedForm, type FormFailure } from '../../lib/form.server.ts';
+import { requireCustomer } from '../../lib/page.server.ts';
 import { deleteAccount } from './deletion.server.ts';
 import { saveNotifications } from './notifications.server.ts';
 import { requestPhoneCode } from './phone.server.ts';
@@ -121,8 +122,8 @@ export async function settingsPage(
     loadPasskeys(state),
     state.api.call(notificationPreferencesEndpoint, {}, { toast: false }),
   ]);
-  const country =
-    profile.status === 'fulfilled' ? profile.value.data.country : (state.session.customerCountry ?? state.country);
+  // The customer's own country, from the session (the profile answer has the same).
+  const { country } = requireCustomer(state);
   const timeZone = TIME_ZONES[country];
   const problem = [profile, sessions, passkeys, notifications]
     .map((result) => messageOf(result, state.locale))
