@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { type Locale, type Namespace } from '@yolla/i18n';
 import { resources } from '@yolla/i18n/server';
-import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { I18nProvider, type I18nStore } from './lib/i18n.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
+import { readHandoff, renderDocument } from './lib/render-document.server.tsx';
 import { requestContext } from './lib/context.ts';
 import { serverOf } from './lib/request.server.ts';
 
@@ -21,7 +20,7 @@ function serverStore(locale: Locale): I18nStore {
 /** The HTTP server reads the context key from the build, so both sides use the same key object. */
 export { serverContext } from './lib/context.ts';
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -44,47 +43,21 @@ export default function handleRequest(
   // The whole document is rendered before a byte is sent, and sent in one piece. Nothing on our pages streams
   // (loaders finish before rendering; no Suspense holds a part back), so sending the shell first gained nothing,
   // while the stream cost a chain of Node and web streams and a compression call per small chunk: about a third
-  // of a page's CPU time (docs/decisions/0021-render-cost.md).
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const chunks: Buffer[] = [];
-    const collect = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timeoutId);
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-        callback();
-      },
-    });
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <I18nProvider store={store}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(collect);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) server.logger.error({ err: error }, 'render failed');
-        },
-      },
-    );
-  });
+  // of a page's CPU time. The loader data is read first, so the page renders without waiting, as one string
+  // (docs/decisions/0021-render-cost.md).
+  await readHandoff(routerContext);
+  const { html, failed } = await renderDocument(
+    <NonceProvider value={nonce}>
+      <I18nProvider store={store}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nProvider>
+    </NonceProvider>,
+    {
+      nonce,
+      timeoutMs: streamTimeout + 1000,
+      onError: (error) => server.logger.error({ err: error }, 'render failed'),
+    },
+  );
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
 }
