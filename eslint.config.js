@@ -106,6 +106,12 @@ export default tseslint.config(
               message:
                 'Buttons, icon buttons, checkboxes, fields, the segmented control and the multi-select at rest are the plain controls of components/ui/ (Mantine’s markup as plain elements): docs/render-cost.md.',
             },
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                'Links are components/app-link.tsx’s AppLink (plain markup on the server, prefetching in the browser): docs/render-cost.md.',
+            },
           ],
         },
       ],

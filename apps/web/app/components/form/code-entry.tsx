@@ -1,10 +1,11 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { FormCard } from './form-card.tsx';
 import { ResendCode } from './resend-code.tsx';
 import { useContractForm, type FormAnswer } from './use-contract-form.ts';
 import { anchorClass, Stack } from '../ui/layout.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextInput } from '../ui/input.tsx';
+import { AppLink } from '../app-link.tsx';
 
 /** The words of one code page, in its feature's namespace. */
 export interface CodeEntryWords {
@@ -52,9 +53,9 @@ export function CodeEntry(props: {
         </Stack>
       </Form>
       <ResendCode resendIn={props.resendIn} label={words.resend} waiting={words.resendIn} ready={words.resendReady} />
-      <Link to={words.back.to} className={anchorClass({ size: 'sm', underline: true })}>
+      <AppLink prefetch="none" to={words.back.to} className={anchorClass({ size: 'sm', underline: true })}>
         {words.back.label}
-      </Link>
+      </AppLink>
     </FormCard>
   );
 }

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
+// eslint-disable-next-line no-restricted-imports -- rendered only in the browser, where Mantine's item takes the component itself
 import { Link } from 'react-router';
 import type { MenuChoice } from './deferred-menu.tsx';
 

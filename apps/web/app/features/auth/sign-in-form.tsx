@@ -1,5 +1,5 @@
 import type { UrlLang } from '@yolla/i18n';
-import { Form, href, Link, useNavigation } from 'react-router';
+import { Form, href, useNavigation } from 'react-router';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { anchorClass, Stack, Text } from '../../components/ui/layout.tsx';
@@ -9,6 +9,7 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
+import { AppLink } from '../../components/app-link.tsx';
 
 export interface SignInFormProps {
   lang: UrlLang;
@@ -47,16 +48,21 @@ export function SignInForm({ lang, redirect, answer, supportEmail }: SignInFormP
             required
             visibilityToggleButtonProps={{ 'aria-label': t('toggle_password') }}
           />
-          <Link to={href('/:lang/recover', { lang })} className={anchorClass({ size: 'sm', underline: true })}>
+          <AppLink
+            prefetch="none"
+            to={href('/:lang/recover', { lang })}
+            className={anchorClass({ size: 'sm', underline: true })}
+          >
             {t('forgot_password')}
-          </Link>
+          </AppLink>
           <Button type="submit" size="md" loading={submitting} fullWidth>
             {t('submit')}
           </Button>
         </Stack>
       </Form>
       {features.digitalLogin ? (
-        <Link
+        <AppLink
+          prefetch="none"
           to={
             redirect
               ? `${href('/:lang/login/identify', { lang })}?redirect=${encodeURIComponent(redirect)}`
@@ -66,12 +72,13 @@ export function SignInForm({ lang, redirect, answer, supportEmail }: SignInFormP
           data-testid="identify-link"
         >
           {identity('login_link')}
-        </Link>
+        </AppLink>
       ) : null}
       <PasskeySignInButton lang={lang} redirect={redirect} />
       <Text size="sm">
         {t('no_account')}{' '}
-        <Link
+        <AppLink
+          prefetch="none"
           to={
             redirect
               ? `${href('/:lang/register', { lang })}?redirect=${encodeURIComponent(redirect)}`
@@ -80,7 +87,7 @@ export function SignInForm({ lang, redirect, answer, supportEmail }: SignInFormP
           className={anchorClass({ underline: true })}
         >
           {t('register')}
-        </Link>
+        </AppLink>
       </Text>
       <Text size="sm" dimmed>
         {t('help')}{' '}

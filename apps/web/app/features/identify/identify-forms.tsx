@@ -1,5 +1,5 @@
 import type { UrlLang } from '@yolla/i18n';
-import { Form, href, Link, useNavigation } from 'react-router';
+import { Form, href, useNavigation } from 'react-router';
 import { TermsCheckbox } from '../../components/consent/terms-checkbox.tsx';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
@@ -8,15 +8,16 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { IdentifyView } from './identify.server.ts';
+import { AppLink } from '../../components/app-link.tsx';
 
 const link = anchorClass({ size: 'sm', underline: true });
 
 function BackToSignIn({ lang }: { lang: UrlLang }) {
   const { t } = useTranslation('identity');
   return (
-    <Link to={href('/:lang/login', { lang })} className={link}>
+    <AppLink prefetch="none" to={href('/:lang/login', { lang })} className={link}>
       {t('back')}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -35,9 +36,13 @@ function PhoneStep({ lang, answer }: { lang: UrlLang; answer: FormAnswer | null 
           <TermsCheckbox
             field={terms}
             label={
-              <Link to={href('/:lang/terms-and-conditions', { lang })} className={anchorClass({ underline: true })}>
+              <AppLink
+                prefetch="none"
+                to={href('/:lang/terms-and-conditions', { lang })}
+                className={anchorClass({ underline: true })}
+              >
                 {t('phone.terms')}
-              </Link>
+              </AppLink>
             }
           />
           <Button type="submit" size="md" loading={submitting} fullWidth>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, href, Link, useNavigation } from 'react-router';
+import { Form, href, useNavigation } from 'react-router';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { CodeEntry } from '../../components/form/code-entry.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { AppLink } from '../../components/app-link.tsx';
 
 const link = anchorClass({ size: 'sm', underline: true });
 
@@ -37,9 +38,9 @@ export function RecoveryStartForm({ lang, answer }: { lang: string; answer: Form
           </Button>
         </Stack>
       </Form>
-      <Link to={href('/:lang/login', { lang })} className={link}>
+      <AppLink prefetch="none" to={href('/:lang/login', { lang })} className={link}>
         {t('start.back')}
-      </Link>
+      </AppLink>
     </Frame>
   );
 }
@@ -93,9 +94,9 @@ export function NewPasswordForm({ lang, answer }: { lang: string; answer: FormAn
           </Button>
         </Stack>
       </Form>
-      <Link to={href('/:lang/recover', { lang })} className={link}>
+      <AppLink prefetch="none" to={href('/:lang/recover', { lang })} className={link}>
         {t('password.restart')}
-      </Link>
+      </AppLink>
     </Frame>
   );
 }

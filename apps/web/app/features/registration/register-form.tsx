@@ -1,5 +1,5 @@
 import type { Country } from '@yolla/contract/countries';
-import { Form, href, Link, useNavigation } from 'react-router';
+import { Form, href, useNavigation } from 'react-router';
 import { TermsCheckbox } from '../../components/consent/terms-checkbox.tsx';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
@@ -8,6 +8,7 @@ import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { AppLink } from '../../components/app-link.tsx';
 
 export interface RegisterFormProps {
   lang: string;
@@ -73,9 +74,9 @@ export function RegisterForm({ lang, country, phoneExample, redirect, answer }: 
       </Form>
       <Text size="sm">
         {t('have_account')}{' '}
-        <Link to={href('/:lang/login', { lang })} className={anchorClass({ underline: true })}>
+        <AppLink prefetch="none" to={href('/:lang/login', { lang })} className={anchorClass({ underline: true })}>
           {t('sign_in')}
-        </Link>
+        </AppLink>
       </Text>
     </FormCard>
   );
