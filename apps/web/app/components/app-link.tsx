@@ -50,9 +50,14 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
  * router to resolve.
  */
 function serverAnchor(props: LinkProps) {
-  const { to, discover = 'render', target, mask, reloadDocument: _reload, replace: _replace, ...rest } = props;
-  if (mask || typeof to !== 'string' || !to.startsWith('/') || ABSOLUTE_URL.test(to) || to.includes('/.')) return null;
   const {
+    to,
+    discover = 'render',
+    target,
+    mask,
+    children,
+    reloadDocument: _reload,
+    replace: _replace,
     state: _state,
     relative: _relative,
     preventScrollReset: _scroll,
@@ -60,9 +65,9 @@ function serverAnchor(props: LinkProps) {
     defaultShouldRevalidate: _revalidate,
     prefetch: _prefetch,
     onClick: _onClick,
-    children,
     ...attributes
-  } = rest;
+  } = props;
+  if (mask || typeof to !== 'string' || !to.startsWith('/') || ABSOLUTE_URL.test(to) || to.includes('/.')) return null;
   const { pathname = '/', search = '', hash = '' } = parsePath(to);
   const href = `${pathname}${search === '?' ? '' : search}${hash === '#' ? '' : hash}`;
   return (

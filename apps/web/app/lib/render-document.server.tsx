@@ -30,6 +30,13 @@ export async function readHandoff(context: Pick<EntryContext, 'serverHandoffStre
   }
 }
 
+export interface RenderOptions {
+  nonce: string | undefined;
+  /** How long the streaming renderer may wait before it gives up on what is still pending. */
+  timeoutMs: number;
+  onError: (error: unknown) => void;
+}
+
 export interface RenderedDocument {
   html: Buffer<ArrayBuffer>;
   /** Whether a part of the page failed to render (reported to `onError`; the page is answered with a 500). */
@@ -43,19 +50,13 @@ export interface RenderedDocument {
  * again by the streaming renderer, which waits for everything before a byte is sent. Errors outside a boundary
  * reject, as the streaming renderer's shell errors do.
  */
-export async function renderDocument(
-  element: ReactNode,
-  options: { nonce: string | undefined; timeoutMs: number; onError: (error: unknown) => void },
-): Promise<RenderedDocument> {
+export async function renderDocument(element: ReactNode, options: RenderOptions): Promise<RenderedDocument> {
   const html = renderToString(element);
   if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return { html: Buffer.from(`<!DOCTYPE html>${html}`), failed: false };
   return renderStreaming(element, options);
 }
 
-function renderStreaming(
-  element: ReactNode,
-  { nonce, timeoutMs, onError }: { nonce: string | undefined; timeoutMs: number; onError: (error: unknown) => void },
-): Promise<RenderedDocument> {
+function renderStreaming(element: ReactNode, { nonce, timeoutMs, onError }: RenderOptions): Promise<RenderedDocument> {
   return new Promise<RenderedDocument>((resolve, reject) => {
     // Reported once the page is complete: an error that stops the frame rejects instead (the router reports it).
     const errors: unknown[] = [];
