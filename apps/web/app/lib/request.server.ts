@@ -4,7 +4,7 @@ import { createApiClient } from './api.server.ts';
 import { requestContext, serverContext, type RequestState, type ServerContext } from './context.ts';
 import { cookieNames, OutgoingCookies, readCookies } from './cookies.server.ts';
 import { apiLanguage, detectCountry, detectLocale, LOCALE_COOKIE_MAX_AGE } from './locale.ts';
-import { DEGRADED_CACHE_CONTROL, markPersonal } from './request-rules.server.ts';
+import { DEGRADED_CACHE_CONTROL, isPrefetch, markPersonal } from './request-rules.server.ts';
 import { clearTokens, GUEST, resolveSession } from './session.server.ts';
 import { decodeToasts, encodeToasts } from './toasts.ts';
 
@@ -69,7 +69,8 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
   });
   state.api = apiFor(state.session.authorization);
 
-  if (isUrlLang(params.lang) && cookies[names.locale] !== locale) {
+  // The language in the address is remembered when the visitor goes there, never on a prefetch.
+  if (isUrlLang(params.lang) && cookies[names.locale] !== locale && !isPrefetch((name) => request.headers.get(name))) {
     out.set(names.locale, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, httpOnly: false });
   }
 

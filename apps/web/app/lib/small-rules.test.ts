@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accessTokenExpiry, isNearExpiry } from './access-token.ts';
 import { apiLanguage, detectCountry, detectLocale } from './locale.ts';
 import { prefetchAllowed, PREFETCH_DELAY_MS } from './prefetch-policy.ts';
+import { isPrefetch } from './request-rules.server.ts';
 import { switchLanguagePath } from './site-map.ts';
 import { decodeToasts, encodeToasts } from './toasts.ts';
 
@@ -17,6 +18,23 @@ describe('locale detection', () => {
     expect(apiLanguage(null, 'UZ')).toBe('uz');
     expect(apiLanguage(null, 'GE')).toBe('ka');
     expect(apiLanguage('ru', 'GE')).toBe('ru');
+  });
+});
+
+describe('a prefetch', () => {
+  const headers = (values: Record<string, string>) => (name: string) => new Headers(values).get(name);
+
+  it('is told by Sec-Purpose or the older Purpose header, in any of their forms', () => {
+    expect(isPrefetch(headers({ 'sec-purpose': 'prefetch' }))).toBe(true);
+    expect(isPrefetch(headers({ 'sec-purpose': 'prefetch;prerender' }))).toBe(true);
+    expect(isPrefetch(headers({ 'sec-purpose': 'prefetch; anonymous-client-ip' }))).toBe(true);
+    expect(isPrefetch(headers({ purpose: 'Prefetch' }))).toBe(true);
+  });
+
+  it('is not a visit, nor any other purpose', () => {
+    expect(isPrefetch(headers({}))).toBe(false);
+    expect(isPrefetch(headers({ 'sec-purpose': 'prefetchless' }))).toBe(false);
+    expect(isPrefetch(headers({ 'sec-purpose': 'preview' }))).toBe(false);
   });
 });
 

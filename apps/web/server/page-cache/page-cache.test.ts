@@ -146,6 +146,15 @@ function behavesAsAPageCache(makeStore: () => Promise<PageCacheStore>) {
     expect((await get('/en/news', { cookie: 'y_country=UZ' })).headers.get(CACHE_STATUS_HEADER)).toBe('hit');
   });
 
+  it('keeps a prefetch apart from a visit that must remember the language, whatever cookie it carries', async () => {
+    await get('/en/faq', { cookie: 'y_locale=en' });
+    const prefetch = { cookie: 'y_locale=ru', 'sec-purpose': 'prefetch' };
+    // A prefetch writes no language cookie, so it gets the page of a visitor whose language is already remembered…
+    expect((await get('/en/faq', prefetch)).headers.get(CACHE_STATUS_HEADER)).toBe('hit');
+    // …and a visit that must write the cookie never gets a page rendered without it.
+    expect((await get('/en/faq', { cookie: 'y_locale=ru' })).headers.get(CACHE_STATUS_HEADER)).toBe('miss');
+  });
+
   it('renders again once the content revision moves, and not while it is unknown', async () => {
     await get('/az/faq');
     current.setRevision('2');

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { Response as ExpressResponse } from 'express';
 import { parseCookie as parseCookies } from 'cookie';
+import { isPrefetch } from '../../app/lib/request-rules.server.ts';
 import type { CachedPage, PageCacheStore } from './store.ts';
 
 const brotli = promisify(brotliCompress);
@@ -100,7 +101,8 @@ export function createPageCache(options: PageCacheOptions) {
     const revision = options.revision();
     if (revision === null) return null;
     const lang = pathname.split('/')[1] ?? '';
-    const languageRemembered = cookies[localeCookie] === lang ? 1 : 0;
+    // A prefetch never writes the language cookie (request.server.ts), as when it is already the page's language.
+    const languageRemembered = cookies[localeCookie] === lang || isPrefetch((name) => req.headers[name]) ? 1 : 0;
     const accepted = req.headers['accept-language'];
     const country = options.countryOf(
       cookies[countryCookie],

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { cookie, hydrated, signIn } from './fixtures.ts';
+import { routeTable } from './route-table.ts';
 
 test.describe('the language', () => {
   test('comes from the browser on a first visit and is remembered in a cookie for a year', async ({ browser }) => {
@@ -40,6 +41,23 @@ test.describe('the language', () => {
     await expect(page).toHaveURL('/uz/login?redirect=%2Fen%2Fcabinet');
     await expect(page.getByRole('heading', { name: 'Kabinetga kirish' })).toBeVisible();
     expect((await cookie(context, 'yolla_locale'))?.value).toBe('uz');
+  });
+});
+
+test.describe('a prefetch', () => {
+  test('never writes the language cookie, on any page or its data, so it cannot undo a switch', async ({ baseURL }) => {
+    const { pages } = await routeTable();
+    const guest = await request.newContext({ baseURL, extraHTTPHeaders: { cookie: 'yolla_locale=az' } });
+    for (const page of pages.filter((p) => p.url.startsWith('/en'))) {
+      for (const url of [page.url, `${page.url}.data`]) {
+        const prefetch = await guest.get(url, { headers: { 'sec-purpose': 'prefetch' }, maxRedirects: 0 });
+        expect(prefetch.headers()['set-cookie'] ?? '', url).not.toContain('yolla_locale');
+      }
+    }
+    // The same request as a visit remembers the language, as every visit does.
+    const visit = await guest.get('/en/login', { maxRedirects: 0 });
+    expect(visit.headers()['set-cookie']).toContain('yolla_locale=en');
+    await guest.dispose();
   });
 });
 
