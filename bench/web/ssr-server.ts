@@ -43,12 +43,16 @@ async function freePort(): Promise<number> {
 /**
  * `npm start` itself (scripts/start.ts) in a child process with the given environment, as an operator runs it:
  * one process on the embedded database, WEB_CONCURRENCY processes on PostgreSQL. Resolves once /health answers.
+ * `start`: another checkout's scripts/start.ts (an A/B run); `onStop`: what to clean up once it has stopped.
  */
-export async function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string>,
+  options: { start?: string; onStop?: () => Promise<void> } = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const inherited = { ...process.env };
   for (const name of ['DATABASE_URL', 'API_URL', 'PGLITE_DIR', 'REDIS_URL', 'WEB_CONCURRENCY']) delete inherited[name];
-  const child = spawn(process.execPath, [START], {
+  const child = spawn(process.execPath, [options.start ?? START], {
     env: { ...inherited, ...COMMON_ENV, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -68,17 +72,24 @@ export async function startBenchServer(env: Record<string, string>): Promise<Ben
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const stopChild = async (): Promise<void> => {
+    if (child.exitCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const [code, signal] = (await exited) as [number | null, string | null];
+    clearTimeout(timer);
+    // npm start drains and exits 0 on SIGTERM, one process or several: anything else is a fault worth seeing.
+    if (code !== 0) throw new Error(`the server exited with ${code ?? signal} on SIGTERM, not 0`);
+  };
   return {
     url,
     cpuMs: () => (child.pid === undefined ? null : treeCpuMs(child.pid)),
     stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      const [code, signal] = (await exited) as [number | null, string | null];
-      clearTimeout(timer);
-      // npm start drains and exits 0 on SIGTERM, one process or several: anything else is a fault worth seeing.
-      if (code !== 0) throw new Error(`the server exited with ${code ?? signal} on SIGTERM, not 0`);
+      try {
+        await stopChild();
+      } finally {
+        await options.onStop?.();
+      }
     },
   };
 }
@@ -94,8 +105,8 @@ export interface BenchDatabase {
  * A throwaway PostgreSQL database on the server at `adminUrl`, migrated and seeded with the demo customer (a
  * production server never seeds demo data, so the benchmark does it first), dropped at the end.
  */
-export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase> {
-  const name = `yolla_bench_ssr_${process.pid}`;
+export async function createBenchDatabase(adminUrl: string, suffix = ''): Promise<BenchDatabase> {
+  const name = `yolla_bench_ssr_${process.pid}${suffix && `_${suffix}`}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   await admin.connect();
   try {
