@@ -24,6 +24,12 @@ const LINKS: [string, LinkProps][] = [
   ['a relative path', { to: 'phone', children: 'Phone' }],
   ['a parent path', { to: '/en/cabinet/../login', children: 'Up' }],
   ['a path object', { to: { pathname: '/en/news', search: '?page=3' }, children: 'News' }],
+  ['a path object with its path only', { to: { pathname: '/en/faq' }, children: 'FAQ' }],
+  ['a path object with bare parts', { to: { pathname: '/en/news', search: 'page=4', hash: 'top' }, children: 'N' }],
+  ['a path object with empty parts', { to: { pathname: '/en/news', search: '?', hash: '#' }, children: 'News' }],
+  ['a path object with a fragment', { to: { pathname: '/en/faq', hash: '#returns' }, children: 'Returns' }],
+  ['a path object without a path', { to: { search: '?edit=7' }, children: 'Edit' }],
+  ['a path object with a parent', { to: { pathname: '/en/cabinet/../faq', search: '?q=1' }, children: 'Up' }],
   ['another site', { to: 'https://example.com/x', children: 'Out' }],
   ['a masked path', { to: '/en/news/a', mask: '/en/news', children: 'Masked' }],
 ];

@@ -1,6 +1,6 @@
 import { forwardRef, useSyncExternalStore } from 'react';
 // eslint-disable-next-line no-restricted-imports -- the one place that wraps React Router's link
-import { Link, parsePath, type LinkProps } from 'react-router';
+import { Link, parsePath, type LinkProps, type Path } from 'react-router';
 import { PREFETCH_DELAY_MS, prefetchAllowed, type ConnectionInfo } from '../lib/prefetch-policy.ts';
 import { prefetchDeferredOnFirstUse } from './ui/deferred.ts';
 
@@ -44,6 +44,18 @@ export function usePrefetchEnabled(): boolean {
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
+ * A path object with a path of its own (`{ pathname: '/en/x', search: '?edit=1' }`) as the string React Router makes
+ * of it (a query or fragment given without its `?` or `#` gets one); null for one it resolves against the current
+ * route (no pathname) or whose parts are not what they say.
+ */
+function pathOfObject({ pathname, search = '', hash = '' }: Partial<Path>): string | null {
+  if (!pathname || /[?#]/.test(pathname) || search.includes('#')) return null;
+  const query = search && search !== '?' && !search.startsWith('?') ? `?${search}` : search;
+  const fragment = hash && hash !== '#' && !hash.startsWith('#') ? `#${hash}` : hash;
+  return `${pathname}${query}${fragment}`;
+}
+
+/**
  * On the server, a link to a path of this site written as React Router's link writes it, without its hooks (the
  * route-relative resolution, the click handler, the prefetch state: about 10 µs a link, for markup that only needs
  * `href`; a server attaches no ref). The browser hydrates React Router's own link onto it. Null for what needs the
@@ -67,8 +79,9 @@ function serverAnchor(props: LinkProps) {
     onClick: _onClick,
     ...attributes
   } = props;
-  if (mask || typeof to !== 'string' || !to.startsWith('/') || ABSOLUTE_URL.test(to) || to.includes('/.')) return null;
-  const { pathname = '/', search = '', hash = '' } = parsePath(to);
+  const path = typeof to === 'string' ? to : pathOfObject(to);
+  if (mask || path === null || !path.startsWith('/') || ABSOLUTE_URL.test(path) || path.includes('/.')) return null;
+  const { pathname = '/', search = '', hash = '' } = parsePath(path);
   const href = `${pathname}${search === '?' ? '' : search}${hash === '#' ? '' : hash}`;
   return (
     <a {...attributes} href={href} target={target} data-discover={discover === 'render' ? 'true' : undefined}>
