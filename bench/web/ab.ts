@@ -65,17 +65,28 @@ async function side(label: string, env: Record<string, string>, root: string, in
     process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
     `ab_${index}`,
   );
-  const server = await startBenchServer(
-    { ...database.env, WEB_CONCURRENCY: '1', PAGE_CACHE: 'off', ...env },
-    { start: join(root, 'scripts/start.ts'), onStop: () => database.drop() },
-  );
-  const cookie = await signInThroughForm(server.url);
-  const targets = pages.map((page) => ({
-    name: `${label} ${page}`,
-    url: `${server.url}${page}`,
-    headers: { ...headers, ...(page.includes('/cabinet') ? { cookie } : {}) },
-  }));
-  return { label, server, targets, runs: pages.map(() => []) };
+  let server: BenchServer;
+  try {
+    server = await startBenchServer(
+      { ...database.env, WEB_CONCURRENCY: '1', PAGE_CACHE: 'off', ...env },
+      { start: join(root, 'scripts/start.ts'), onStop: () => database.drop() },
+    );
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  try {
+    const cookie = await signInThroughForm(server.url);
+    const targets = pages.map((page) => ({
+      name: `${label} ${page}`,
+      url: `${server.url}${page}`,
+      headers: { ...headers, ...(page.includes('/cabinet') ? { cookie } : {}) },
+    }));
+    return { label, server, targets, runs: pages.map(() => []) };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
