@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import express, { type Express } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import type { InProcessApi } from '../app/lib/api-transport.server.ts';
 import type { ServerContext } from '../app/lib/context.ts';
 import type { WebConfig } from '../app/lib/env.server.ts';
 import type { Logger } from '../app/lib/logger.server.ts';
@@ -40,11 +41,17 @@ export interface WebApp {
   express: Express;
   /** Closes what the app holds beyond its listener (the page cache's Redis connection). */
   close(): Promise<void>;
+  /**
+   * The one-origin server, once its API is up: from then on the pages' calls go to that API in this process
+   * (`InProcessApi`) instead of over loopback HTTP.
+   */
+  connectApi(api: InProcessApi): void;
 }
 
 /** The web server: static assets, security headers, and the React Router handler (the backend-for-frontend). */
 export function createWebApp(options: WebAppOptions): WebApp {
   const { config, logger } = options;
+  let inProcessApi: InProcessApi | null = null;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -126,6 +133,7 @@ export function createWebApp(options: WebAppOptions): WebApp {
           nonce: String(res.locals.nonce ?? ''),
           clientIp: req.ip ?? '127.0.0.1',
           pages: routesOf(build).pages,
+          ...(inProcessApi ? { inProcessApi } : {}),
         });
         return context;
       },
@@ -141,5 +149,8 @@ export function createWebApp(options: WebAppOptions): WebApp {
     express: app,
     handle: pageCache ? (req, res) => pageCache.serve(req, res, expressHandle) : expressHandle,
     close: async () => pageCache?.close(),
+    connectApi: (api) => {
+      inProcessApi = api;
+    },
   };
 }

@@ -4,6 +4,7 @@ import { createServer as createViteServer } from 'vite';
 import { loadWebConfig } from '../app/lib/env.server.ts';
 import { createLogger } from '../app/lib/logger.server.ts';
 import { createWebApp } from './app.ts';
+import { inProcessApi } from './in-process-api.ts';
 import { createOneOriginServer } from './routing.ts';
 
 /** `npm run dev`: the same one-origin server, with Vite (hot reload) instead of the production build. */
@@ -23,5 +24,6 @@ export async function startDevServer(env: Record<string, string | undefined> = p
   });
   const address = await api.listen({ host: config.host, port: config.port });
   config.apiUrl = `http://127.0.0.1:${new URL(address).port}`;
+  web.connectApi(inProcessApi((request) => api.inject(request)));
   return { url: `http://localhost:${new URL(address).port}`, close: () => api.close() };
 }

@@ -15,6 +15,7 @@ import type { ServerBuild } from 'react-router';
 import { loadWebConfig, WebConfigError } from '../app/lib/env.server.ts';
 import { createLogger } from '../app/lib/logger.server.ts';
 import { createWebApp } from './app.ts';
+import { inProcessApi } from './in-process-api.ts';
 import { createOneOriginServer, KEEP_ALIVE_TIMEOUT_MS } from './routing.ts';
 
 const BUILD_DIR = fileURLToPath(new URL('../build/', import.meta.url));
@@ -88,6 +89,8 @@ export async function startServer(
   const address = await api.listen({ host: config.host, port: config.port });
   const port = Number(new URL(address).port);
   config.apiUrl = origin(config.host, port, '127.0.0.1');
+  // The pages' calls to this API stay in the process: the same routes and hooks, no loopback socket.
+  web.connectApi(inProcessApi((request) => api.inject(request)));
   const close = [() => api.close(), () => web.close(), () => database.close()];
   return running(origin(config.host, port), { connections, close, timeoutMs, log: logger });
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exchange } from './api-transport.server.ts';
+import { exchange, type InProcessApi } from './api-transport.server.ts';
 
 let peer: Server | null = null;
 afterEach(async () => {
@@ -109,5 +109,81 @@ describe('one exchange with the API', () => {
     await expect(exchange(url, { method: 'POST', headers: {}, body: 'x', timeoutMs: 2000 })).rejects.toMatchObject({
       code: 'ECONNRESET',
     });
+  });
+});
+
+describe('an exchange with the API of this process (the one-origin server)', () => {
+  // Nothing listens on port 1: an exchange that touched the network would fail.
+  const unreachable = 'http://127.0.0.1:1';
+  const never: InProcessApi = () => new Promise(() => undefined);
+
+  it('hands over the method, path, query, headers and body, and reads the status, text and Cache-Control', async () => {
+    const seen: Parameters<InProcessApi>[0][] = [];
+    const inProcess: InProcessApi = async (request) => {
+      seen.push(request);
+      return { statusCode: 201, payload: '{"data":1}', headers: { 'cache-control': 'private, no-store' } };
+    };
+    const answer = await exchange(new URL(`${unreachable}/api/v1/client/things?page=2`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+      body: '{"name":"Şəki"}',
+      timeoutMs: 2000,
+      inProcess,
+    });
+    expect(answer).toEqual({ status: 201, text: '{"data":1}', cacheControl: 'private, no-store' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/client/things?page=2',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', 'content-length': '17' },
+    });
+    expect(seen[0]?.payload?.toString('utf8')).toBe('{"name":"Şəki"}');
+  });
+
+  it('hands over a file upload as multipart/form-data with its boundary', async () => {
+    let type = '';
+    let body = '';
+    const inProcess: InProcessApi = async (request) => {
+      type = request.headers['content-type'] ?? '';
+      body = request.payload?.toString('latin1') ?? '';
+      return { statusCode: 204, payload: '', headers: {} };
+    };
+    const form = new FormData();
+    form.set('picture', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'me.png');
+    const answer = await exchange(new URL(`${unreachable}/upload`), {
+      method: 'PUT',
+      headers: {},
+      body: form,
+      timeoutMs: 2000,
+      inProcess,
+    });
+    expect(answer).toEqual({ status: 204, text: '', cacheControl: null });
+    const boundary = /^multipart\/form-data; boundary=(.+)$/.exec(type)?.[1];
+    expect(boundary).toBeTruthy();
+    expect(body).toContain(`--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="me.png"`);
+  });
+
+  it('gives up on an API that does not answer in time', async () => {
+    const started = Date.now();
+    await expect(
+      exchange(new URL(`${unreachable}/slow`), { method: 'GET', headers: {}, timeoutMs: 150, inProcess: never }),
+    ).rejects.toThrow('did not answer in time');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('stops when the caller aborts, before or during the exchange', async () => {
+    const controller = new AbortController();
+    const init = { method: 'GET', headers: {}, timeoutMs: 5000, signal: controller.signal, inProcess: never };
+    const pending = exchange(new URL(`${unreachable}/slow`), init);
+    setTimeout(() => controller.abort(), 50);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(exchange(new URL(`${unreachable}/slow`), init)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('fails as an exchange does when the API router throws (a closed instance)', async () => {
+    const inProcess: InProcessApi = () => Promise.reject(new Error('Fastify instance is already closed'));
+    await expect(
+      exchange(new URL(`${unreachable}/me`), { method: 'GET', headers: {}, timeoutMs: 2000, inProcess }),
+    ).rejects.toThrow('already closed');
   });
 });

@@ -2,7 +2,9 @@ import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type In
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 
 /**
- * How the web's API client reaches the API: one HTTP exchange over Node's keep-alive agents. Not `fetch`: on a
+ * How the web's API client reaches the API: one HTTP exchange over Node's keep-alive agents, or, in the one-origin
+ * server where the API runs in this very process, the same request handed to the API's router without a socket
+ * (`InProcessApi`). Not `fetch`: on a
  * page that makes five calls, undici's fetch (its Request, Headers and Response objects, web streams, and an
  * `AbortSignal.timeout` with `AbortSignal.any` per call) cost about three times the CPU of the exchange itself
  * (decision 0021). The API answers small JSON bodies uncompressed, so nothing here decodes.
@@ -16,7 +18,23 @@ export interface ApiExchange {
   timeoutMs: number;
   /** The caller's own abort (a navigation the browser gave up). */
   signal?: AbortSignal;
+  /** The API of this very process, when there is one: the exchange goes to it in memory, not over a socket. */
+  inProcess?: InProcessApi;
 }
+
+/**
+ * The API of the one-origin server, in this very process: a request given to its router as the network would give
+ * it (method, path and query, headers, body; Fastify's `inject`), so every hook and rule of the API runs as for a
+ * request from outside, and the answer's status, headers and text come back. Saves both ends of a loopback HTTP
+ * exchange: the client's request and parser, the server's parser, and the socket writes (decision 0021, eighth round).
+ */
+export type InProcessApi = (request: {
+  method: string;
+  /** Path and query, e.g. `/api/v1/client/me?x=1`. */
+  url: string;
+  headers: Record<string, string>;
+  payload?: Buffer;
+}) => Promise<{ statusCode: number; payload: string; headers: Record<string, unknown> }>;
 
 export interface ApiAnswer {
   status: number;
@@ -99,6 +117,7 @@ export async function exchange(url: URL, init: ApiExchange): Promise<ApiAnswer> 
   const headers = { ...init.headers };
   if (type) headers['content-type'] = type;
   if (bytes) headers['content-length'] = String(bytes.length);
+  if (init.inProcess) return exchangeInProcess(init.inProcess, url, init, bytes, headers);
   try {
     const { reusedSocket: _, ...answer } = await exchangeOnce(url, init, bytes, headers);
     return answer;
@@ -111,4 +130,41 @@ export async function exchange(url: URL, init: ApiExchange): Promise<ApiAnswer> 
     const { reusedSocket: _, ...answer } = await exchangeOnce(url, init, bytes, headers);
     return answer;
   }
+}
+
+/** An exchange with the API of this process, under the same time limit and abort as one over the network. */
+function exchangeInProcess(
+  api: InProcessApi,
+  url: URL,
+  init: ApiExchange,
+  payload: Buffer | null,
+  headers: Record<string, string>,
+): Promise<ApiAnswer> {
+  return new Promise((resolve, reject) => {
+    const { signal } = init;
+    let settled = false;
+    const settle = (error: unknown, answer?: ApiAnswer) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      if (answer) resolve(answer);
+      else reject(error instanceof Error ? error : new Error(String(error)));
+    };
+    const onAbort = () => settle(signal?.reason ?? new Error('The request was aborted'));
+    const timer = setTimeout(() => settle(new ApiTimeoutError('The API did not answer in time')), init.timeoutMs);
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    api({ method: init.method, url: `${url.pathname}${url.search}`, headers, ...(payload ? { payload } : {}) }).then(
+      (answer) => {
+        const cacheControl = answer.headers['cache-control'];
+        settle(null, {
+          status: answer.statusCode,
+          text: answer.payload,
+          cacheControl: typeof cacheControl === 'string' ? cacheControl : null,
+        });
+      },
+      (error: unknown) => settle(error),
+    );
+  });
 }

@@ -10,7 +10,7 @@ import {
   tokenEndpoint,
 } from '@yolla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, startLiveApi, type LiveApi } from '../../tests/unit/live-api.ts';
+import { clientFor, startLiveApi, TRANSPORTS, type LiveApi } from '../../tests/unit/live-api.ts';
 import { ApiRequestError, apiBase, createApiClient } from './api.server.ts';
 
 let live: LiveApi;
@@ -85,83 +85,6 @@ describe('calls to the API', () => {
     expect(seen[2]?.url).toBe('/api/v1/client/tariffs?destination=GE');
   });
 
-  it('omit Authorization for a guest', async () => {
-    const { client } = clientFor(live);
-    await expect(client.call(meEndpoint)).rejects.toMatchObject({ status: 401, code: 'common.unauthenticated' });
-  });
-
-  it('return the typed body on success', async () => {
-    const customer = await live.customer();
-    const authorization = await signIn(customer.email, customer.password);
-    const { client } = clientFor(live, { authorization });
-    const me = await client.call(meEndpoint);
-    expect(meResponseSchema.safeParse(me).success).toBe(true);
-    expect(me.data.code).toBe(customer.row.code);
-  });
-
-  it('reach version 2 endpoints when asked', async () => {
-    const customer = await live.customer();
-    const { client } = clientFor(live, { authorization: await signIn(customer.email, customer.password) });
-    const me = await client.call(profileEndpoint);
-    expect(me.data).toMatchObject({ code: customer.row.code, email: customer.email, country: 'AZ' });
-  });
-
-  it('clear the session on a 401 and pass the error on', async () => {
-    const { client, unauthorizedCount } = clientFor(live, { authorization: 'Bearer expired-or-forged' });
-    await expect(client.call(meEndpoint)).rejects.toBeInstanceOf(ApiRequestError);
-    expect(unauthorizedCount()).toBe(1);
-  });
-
-  it('turn an error message into an error toast, in the page language', async () => {
-    const { client, toasts } = clientFor(live, { locale: 'ru' });
-    await expect(
-      client.call(tokenEndpoint, {
-        body: {
-          grant_type: 'password',
-          username: 'nobody@yolla.test',
-          password: 'x',
-          client_id: 'a',
-          client_secret: 'b',
-        },
-      }),
-    ).rejects.toMatchObject({ status: 401, code: 'auth.invalid_client' });
-    expect(toasts).toEqual([{ type: 'error', message: 'Этому приложению вход запрещён.' }]);
-  });
-
-  it('raise no error toast for a form that shows its refusals itself (toast: success)', async () => {
-    const { client, toasts } = clientFor(live);
-    const body = {
-      grant_type: 'password',
-      username: 'x@yolla.test',
-      password: 'x',
-      client_id: 'a',
-      client_secret: 'b',
-    };
-    await expect(client.call(tokenEndpoint, { body } as never, { toast: 'success' })).rejects.toMatchObject({
-      status: 401,
-    });
-    expect(toasts).toEqual([]);
-  });
-
-  it('keep the per-field messages of a validation error', async () => {
-    const { client } = clientFor(live);
-    const error = await client
-      .call(tokenEndpoint, { body: { grant_type: 'password' } as never })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiRequestError);
-    expect((error as ApiRequestError).fields).toMatchObject({ username: ['This field is required.'] });
-  });
-
-  it('turn a success message into a success toast, unless the caller turns it off', async () => {
-    const customer = await live.customer();
-    const first = clientFor(live, { authorization: await signIn(customer.email, customer.password) });
-    await first.client.call(signOutEndpoint, {}, { toastId: 'sign-out' });
-    expect(first.toasts).toEqual([{ type: 'success', message: 'You have signed out. See you soon!', id: 'sign-out' }]);
-    const second = clientFor(live, { authorization: await signIn(customer.email, customer.password) });
-    await second.client.call(signOutEndpoint, {}, { toast: false });
-    expect(second.toasts).toEqual([]);
-  });
-
   it('report an unreachable API as unavailable, in the page language', async () => {
     const { client, toasts } = clientFor(live, { baseUrl: 'http://127.0.0.1:1', locale: 'az' });
     await expect(client.call(meEndpoint)).rejects.toMatchObject({ status: 503, code: 'common.unavailable' });
@@ -195,5 +118,86 @@ describe('calls to the API', () => {
     await client.call(photo, { params: { id: 42, photo: 'a/b c' } }).catch(() => undefined);
     peer.close();
     expect(seen).toEqual(['/api/v1/client/packages/42/photos/a%2Fb%20c']);
+  });
+});
+
+describe.each(TRANSPORTS)('calls to the API %s', (transport) => {
+  const clientVia = (overrides: Parameters<typeof clientFor>[1] = {}) => clientFor(live, overrides, transport);
+
+  it('omit Authorization for a guest', async () => {
+    const { client } = clientVia();
+    await expect(client.call(meEndpoint)).rejects.toMatchObject({ status: 401, code: 'common.unauthenticated' });
+  });
+
+  it('return the typed body on success', async () => {
+    const customer = await live.customer();
+    const authorization = await signIn(customer.email, customer.password);
+    const { client } = clientVia({ authorization });
+    const me = await client.call(meEndpoint);
+    expect(meResponseSchema.safeParse(me).success).toBe(true);
+    expect(me.data.code).toBe(customer.row.code);
+  });
+
+  it('reach version 2 endpoints when asked', async () => {
+    const customer = await live.customer();
+    const { client } = clientVia({ authorization: await signIn(customer.email, customer.password) });
+    const me = await client.call(profileEndpoint);
+    expect(me.data).toMatchObject({ code: customer.row.code, email: customer.email, country: 'AZ' });
+  });
+
+  it('clear the session on a 401 and pass the error on', async () => {
+    const { client, unauthorizedCount } = clientVia({ authorization: 'Bearer expired-or-forged' });
+    await expect(client.call(meEndpoint)).rejects.toBeInstanceOf(ApiRequestError);
+    expect(unauthorizedCount()).toBe(1);
+  });
+
+  it('turn an error message into an error toast, in the page language', async () => {
+    const { client, toasts } = clientVia({ locale: 'ru' });
+    await expect(
+      client.call(tokenEndpoint, {
+        body: {
+          grant_type: 'password',
+          username: 'nobody@yolla.test',
+          password: 'x',
+          client_id: 'a',
+          client_secret: 'b',
+        },
+      }),
+    ).rejects.toMatchObject({ status: 401, code: 'auth.invalid_client' });
+    expect(toasts).toEqual([{ type: 'error', message: 'Этому приложению вход запрещён.' }]);
+  });
+
+  it('raise no error toast for a form that shows its refusals itself (toast: success)', async () => {
+    const { client, toasts } = clientVia();
+    const body = {
+      grant_type: 'password',
+      username: 'x@yolla.test',
+      password: 'x',
+      client_id: 'a',
+      client_secret: 'b',
+    };
+    await expect(client.call(tokenEndpoint, { body } as never, { toast: 'success' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(toasts).toEqual([]);
+  });
+
+  it('keep the per-field messages of a validation error', async () => {
+    const { client } = clientVia();
+    const error = await client
+      .call(tokenEndpoint, { body: { grant_type: 'password' } as never })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).fields).toMatchObject({ username: ['This field is required.'] });
+  });
+
+  it('turn a success message into a success toast, unless the caller turns it off', async () => {
+    const customer = await live.customer();
+    const first = clientVia({ authorization: await signIn(customer.email, customer.password) });
+    await first.client.call(signOutEndpoint, {}, { toastId: 'sign-out' });
+    expect(first.toasts).toEqual([{ type: 'success', message: 'You have signed out. See you soon!', id: 'sign-out' }]);
+    const second = clientVia({ authorization: await signIn(customer.email, customer.password) });
+    await second.client.call(signOutEndpoint, {}, { toast: false });
+    expect(second.toasts).toEqual([]);
   });
 });

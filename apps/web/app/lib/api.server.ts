@@ -11,7 +11,7 @@ import {
 import { type Locale } from '@yolla/i18n';
 import { translator } from '@yolla/i18n/server';
 import type { z } from 'zod/mini';
-import { exchange } from './api-transport.server.ts';
+import { exchange, type InProcessApi } from './api-transport.server.ts';
 import { publicCache as processCache, type PublicCache } from './public-cache.server.ts';
 import type { FlashToast } from './toasts.ts';
 
@@ -35,6 +35,8 @@ export interface ApiClientOptions {
   onToast?: (toast: FlashToast) => void;
   /** Where public answers are kept as long as the API allows (default: the process's cache). */
   cache?: PublicCache;
+  /** The API of this very process (the one-origin server): calls go to it in memory instead of over HTTP. */
+  inProcess?: InProcessApi | null;
 }
 
 /** What a call by descriptor sends: the endpoint's path parameters, query and body, each typed from the contract. */
@@ -140,6 +142,7 @@ export function createApiClient(options: ApiClientOptions) {
           ...(body !== undefined ? { body } : {}),
           timeoutMs: options.timeoutMs,
           ...(opts.signal ? { signal: opts.signal } : {}),
+          ...(options.inProcess ? { inProcess: options.inProcess } : {}),
         });
         if (opts.public) cache.offer(key, answer, answer.cacheControl);
         response = answer;

@@ -2,6 +2,7 @@ import type { Country } from '@yolla/contract/countries';
 import type { Locale, UrlLang } from '@yolla/i18n';
 import { createContext } from 'react-router';
 import type { ApiClient } from './api.server.ts';
+import type { InProcessApi } from './api-transport.server.ts';
 import type { CookieNames, OutgoingCookies } from './cookies.server.ts';
 import type { WebConfig } from './env.server.ts';
 import type { Logger } from './logger.server.ts';
@@ -18,6 +19,8 @@ export interface ServerContext {
   clientIp: string;
   /** Whether a path is a page of the route table (redirect targets must be). */
   pages: PageMatcher;
+  /** The one-origin server's API, in this process: the API client's calls go to it without a socket. */
+  inProcessApi?: InProcessApi;
 }
 
 /** Everything one request needs, built by the root middleware. */

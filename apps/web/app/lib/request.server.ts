@@ -45,6 +45,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
       clientIp: server.clientIp,
       userAgent: request.headers.get('user-agent'),
       timeoutMs: config.apiTimeoutMs,
+      inProcess: server.inProcessApi ?? null,
       onToast: (toast) => toasts.push(toast),
       onUnavailable: () => {
         degraded = true;

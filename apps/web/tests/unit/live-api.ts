@@ -2,16 +2,20 @@ import { createCustomer, createTestApi, type TestApi, type TestCustomer } from '
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import { createApiClient, type ApiClientOptions } from '../../app/lib/api.server.ts';
+import type { InProcessApi } from '../../app/lib/api-transport.server.ts';
+import { inProcessApi } from '../../server/in-process-api.ts';
 import type { FlashToast } from '../../app/lib/toasts.ts';
 
 export interface LiveApi {
   api: TestApi;
   baseUrl: string;
+  /** The same API reached as the one-origin server reaches its own: in the process, without a socket. */
+  inProcess: InProcessApi;
   customer(values?: Parameters<typeof createCustomer>[1]): Promise<TestCustomer>;
   close(): Promise<void>;
 }
 
-/** The real API on a real socket (PGlite behind it), for the web's server-side code to call. */
+/** The real API on a real socket (PGlite behind it), for the web's server-side code to call; or in the process. */
 export async function startLiveApi(
   env: Record<string, string> = {},
   options: Pick<NonNullable<Parameters<typeof createTestApi>[0]>, 'modules'> = {},
@@ -21,6 +25,7 @@ export async function startLiveApi(
   return {
     api,
     baseUrl: address,
+    inProcess: inProcessApi((request) => api.app.inject(request)),
     customer: (values) => createCustomer(api.database, values),
     close: () => api.close(),
   };
@@ -38,7 +43,15 @@ export function capturingLogger() {
   return { logger: pino({ level: 'debug' }, stream), lines, messages: () => lines.map((l) => l.msg) };
 }
 
-export function clientFor(live: LiveApi, overrides: Partial<ApiClientOptions> = {}) {
+/** How the web reaches the API: over HTTP (a separate API, `API_URL`) or in the process (the one-origin server). */
+export const TRANSPORTS = ['over HTTP', 'in the process'] as const;
+export type Transport = (typeof TRANSPORTS)[number];
+
+export function clientFor(
+  live: LiveApi,
+  overrides: Partial<ApiClientOptions> = {},
+  transport: Transport = 'over HTTP',
+) {
   const toasts: FlashToast[] = [];
   let unauthorized = 0;
   const client = createApiClient({
@@ -48,6 +61,7 @@ export function clientFor(live: LiveApi, overrides: Partial<ApiClientOptions> = 
     timeoutMs: 5000,
     onToast: (toast) => toasts.push(toast),
     onUnauthorized: () => (unauthorized += 1),
+    ...(transport === 'in the process' ? { inProcess: live.inProcess } : {}),
     ...overrides,
   });
   return { client, toasts, unauthorizedCount: () => unauthorized };
