@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { tokenFamilies } from '../auth/auth.table.ts';
 import { customers, type CustomerRow } from '../customers/customers.table.ts';
 
@@ -8,9 +9,9 @@ export async function findCustomerByPhone(db: Db, phone: string): Promise<Custom
   return row ?? null;
 }
 
-/** The customer's live sessions, the latest used first. */
-export async function liveSessions(db: Db, customerId: number) {
-  return db
+/** The customer's live sessions, the latest used first (the settings page asks on every view). */
+const liveSessionsQuery = preparedQuery((db) =>
+  db
     .select({
       id: tokenFamilies.id,
       userAgent: tokenFamilies.userAgent,
@@ -22,12 +23,17 @@ export async function liveSessions(db: Db, customerId: number) {
     .from(tokenFamilies)
     .where(
       and(
-        eq(tokenFamilies.customerId, customerId),
+        eq(tokenFamilies.customerId, sql.placeholder('customerId')),
         isNull(tokenFamilies.revokedAt),
         gt(tokenFamilies.expiresAt, sql`now()`),
       ),
     )
-    .orderBy(desc(sql`coalesce(${tokenFamilies.lastSeenAt}, ${tokenFamilies.createdAt})`));
+    .orderBy(desc(sql`coalesce(${tokenFamilies.lastSeenAt}, ${tokenFamilies.createdAt})`))
+    .prepare('account_security_live_sessions'),
+);
+
+export async function liveSessions(db: Db, customerId: number) {
+  return liveSessionsQuery(db).execute({ customerId });
 }
 
 /** Ends one session of this customer; false when it is not theirs, or already ended. */

@@ -2,6 +2,7 @@ import type { Address, Country } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { commonErrors } from '../../lib/api-error.ts';
 import { customers } from '../customers/customers.table.ts';
 import { addresses, cities, type AddressRow, type CityRow, type NewAddress } from './addresses.table.ts';
@@ -65,11 +66,27 @@ function addressViews(db: Db, locale: Locale) {
     .innerJoin(cities, eq(cities.code, addresses.cityCode));
 }
 
-/** The customer's addresses, the default first, then the newest. */
+/** The customer's addresses, the default first, then the newest: asked on every view of the addresses page. */
+function addressListQuery(locale: Locale) {
+  return preparedQuery((db) =>
+    addressViews(db, locale)
+      .where(eq(addresses.customerId, sql.placeholder('customerId')))
+      .orderBy(desc(addresses.isDefault), desc(addresses.id))
+      .prepare(`addresses_list_${locale}`),
+  );
+}
+
+/** One prepared list per locale: the city's name is the locale's column. */
+const ADDRESS_LISTS: Record<Locale, ReturnType<typeof addressListQuery>> = {
+  az: addressListQuery('az'),
+  en: addressListQuery('en'),
+  ru: addressListQuery('ru'),
+  uz: addressListQuery('uz'),
+  ka: addressListQuery('ka'),
+};
+
 export async function listAddresses(db: Db, customerId: number, locale: Locale): Promise<Address[]> {
-  const rows = await addressViews(db, locale)
-    .where(eq(addresses.customerId, customerId))
-    .orderBy(desc(addresses.isDefault), desc(addresses.id));
+  const rows = await ADDRESS_LISTS[locale](db).execute({ customerId });
   return rows.map((row) => toAddress(row.address, row.cityName));
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { customers, type CustomerRow } from '../customers/customers.table.ts';
 import { oauthClients, refreshTokens, tokenFamilies } from './auth.table.ts';
 
@@ -155,8 +156,9 @@ export async function revokeFamily(db: Db, familyId: string, reason: RevokeReaso
     .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
 }
 
-function liveFamilyQuery(db: Db) {
-  return db
+/** This lookup runs on every authenticated request. */
+const liveFamilyQuery = preparedQuery((db) =>
+  db
     .select({ customer: customers })
     .from(tokenFamilies)
     .innerJoin(customers, eq(customers.id, tokenFamilies.customerId))
@@ -170,11 +172,8 @@ function liveFamilyQuery(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('auth_live_family');
-}
-
-/** Prepared once per database: this lookup runs on every authenticated request. */
-const liveFamilyQueries = new WeakMap<Db, ReturnType<typeof liveFamilyQuery>>();
+    .prepare('auth_live_family'),
+);
 
 /**
  * The lookups running now, per database and session: the calls a page makes at once with one token (settings makes
@@ -184,12 +183,7 @@ const liveFamilyQueries = new WeakMap<Db, ReturnType<typeof liveFamilyQuery>>();
 const lookupsInFlight = new WeakMap<Db, Map<string, Promise<CustomerRow | null>>>();
 
 async function lookUpLiveFamily(db: Db, familyId: string, customerId: number): Promise<CustomerRow | null> {
-  let query = liveFamilyQueries.get(db);
-  if (!query) {
-    query = liveFamilyQuery(db);
-    liveFamilyQueries.set(db, query);
-  }
-  const [row] = await query.execute({ familyId, customerId });
+  const [row] = await liveFamilyQuery(db).execute({ familyId, customerId });
   return row?.customer ?? null;
 }
 

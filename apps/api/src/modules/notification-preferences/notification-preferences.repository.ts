@@ -9,18 +9,25 @@ import {
 } from '@yolla/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { notificationPreferences } from './notification-preferences.table.ts';
 
-/** Every choice of the customer: the stored ones over the defaults. */
-export async function readPreferences(db: Db, customerId: number): Promise<NotificationPreferences> {
-  const rows = await db
+/** The stored choices (the settings page asks on every view). */
+const storedChoicesQuery = preparedQuery((db) =>
+  db
     .select({
       channel: notificationPreferences.channel,
       event: notificationPreferences.event,
       enabled: notificationPreferences.enabled,
     })
     .from(notificationPreferences)
-    .where(eq(notificationPreferences.customerId, customerId));
+    .where(eq(notificationPreferences.customerId, sql.placeholder('customerId')))
+    .prepare('notification_preferences_read'),
+);
+
+/** Every choice of the customer: the stored ones over the defaults. */
+export async function readPreferences(db: Db, customerId: number): Promise<NotificationPreferences> {
+  const rows = await storedChoicesQuery(db).execute({ customerId });
   const choices: NotificationPreferences = {
     sms: { ...NOTIFICATION_DEFAULTS.sms },
     email: { ...NOTIFICATION_DEFAULTS.email },

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { passkeyChallenges, passkeys, type PasskeyChallengeRow, type PasskeyRow } from './passkeys.table.ts';
 
 type Purpose = PasskeyChallengeRow['purpose'];
@@ -35,12 +36,18 @@ export async function takeChallenge(
   return row && row.expiresAt > now ? row : null;
 }
 
-export async function listPasskeys(db: Db, customerId: number): Promise<PasskeyRow[]> {
-  return db
+/** The customer's passkeys, the newest first (the settings page asks on every view). */
+const passkeysQuery = preparedQuery((db) =>
+  db
     .select()
     .from(passkeys)
-    .where(eq(passkeys.customerId, customerId))
-    .orderBy(desc(passkeys.createdAt), desc(passkeys.id));
+    .where(eq(passkeys.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(passkeys.createdAt), desc(passkeys.id))
+    .prepare('passkeys_list'),
+);
+
+export async function listPasskeys(db: Db, customerId: number): Promise<PasskeyRow[]> {
+  return passkeysQuery(db).execute({ customerId });
 }
 
 export async function countPasskeys(db: Db, customerId: number): Promise<number> {
