@@ -4,10 +4,9 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 /**
  * How the web's API client reaches the API: one HTTP exchange over Node's keep-alive agents, or, in the one-origin
  * server where the API runs in this very process, the same request handed to the API's router without a socket
- * (`InProcessApi`). Not `fetch`: on a
- * page that makes five calls, undici's fetch (its Request, Headers and Response objects, web streams, and an
- * `AbortSignal.timeout` with `AbortSignal.any` per call) cost about three times the CPU of the exchange itself
- * (decision 0021). The API answers small JSON bodies uncompressed, so nothing here decodes.
+ * (`InProcessApi`). Not `fetch`: on a page that makes five calls, undici's fetch (its Request, Headers and Response
+ * objects, web streams, and an `AbortSignal.timeout` with `AbortSignal.any` per call) cost about three times the CPU
+ * of the exchange itself (decision 0021). The API answers small JSON bodies uncompressed, so nothing here decodes.
  */
 export interface ApiExchange {
   method: string;
