@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -40,6 +39,7 @@ import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { personalResponsesPlugin } from './plugins/personal-responses.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { createRateLimiter, rateLimitPlugin } from './plugins/rate-limit.ts';
 
 /** Every module of the API, each adding its routes from the contract's endpoint descriptors. */
@@ -108,7 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       if (request.url !== '/health') sendError(request, reply, commonErrors.unavailable(10));
     },
   });
-  await app.register(helmet, { global: true });
+  await app.register(securityHeadersPlugin);
   await app.register(personalResponsesPlugin);
   await app.register(formbody);
   // Multipart bodies are read only by the routes that ask for a file, each with its own limits (the picture upload).

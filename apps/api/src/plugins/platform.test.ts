@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
+import helmet from 'helmet';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../lib/logger.ts';
 import {
@@ -94,12 +96,36 @@ describe('the API platform', () => {
     expect(response.body).not.toContain('hunter2');
   });
 
-  it('sends security headers', async () => {
+  it('sends the security headers of Helmet on every answer: a route, a refusal, an unknown path, an error', async () => {
     api = await createTestApi();
-    const response = await api.app.inject('/health');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toBeDefined();
-    expect(response.headers['strict-transport-security']).toBeDefined();
+    // What Helmet's defaults set, read off its middleware alone.
+    const expected: Record<string, string> = {};
+    const recorder = {
+      setHeader: (name: string, value: unknown) => void (expected[name.toLowerCase()] = String(value)),
+      removeHeader: () => undefined,
+    };
+    helmet()({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+    expect(expected).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
+    expect(expected['content-security-policy']).toContain("default-src 'self'");
+    expect(expected['strict-transport-security']).toBeDefined();
+
+    const answers = [
+      await api.app.inject('/health'),
+      await api.app.inject('/api/v1/client/tariffs?destination=GE'),
+      await api.app.inject('/api/v1/client/me'),
+      await api.app.inject('/api/v1/client/nowhere'),
+      await api.app.inject({
+        method: 'POST',
+        url: '/api/v1/client/oauth/token',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 401, 404, 400]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject(expected);
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('serves the OpenAPI document with the sign-in and /me endpoints', async () => {
