@@ -22,3 +22,16 @@ it('profiles a signed-in page and prints its server time per request by package 
   expect(packages).toMatch(/react-dom/);
   expect(stdout.split('by function:')[1]?.trim().split('\n')).toHaveLength(5);
 }, 120_000);
+
+it('samples what a signed-in page allocates and prints it per request by package and by function', async () => {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [SCRIPT, '/en/cabinet', '--heap', '--duration', '1', '--connections', '2', '--top', '5'],
+    { cwd: ROOT, maxBuffer: 1 << 24 },
+  );
+  expect(stdout).toMatch(/^\/en\/cabinet, 2 connection\(s\): \d+ req\/s, p99 \d+ ms$/m);
+  expect(stdout).toMatch(/^allocated: [\d.]+ KB per request \(sampled\)/m);
+  const packages = stdout.split('by package:')[1]?.split('by function:')[0] ?? '';
+  expect(packages).toMatch(/KB {2}react-dom/);
+  expect(stdout.split('by function:')[1]?.trim().split('\n')).toHaveLength(5);
+}, 120_000);

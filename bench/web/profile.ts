@@ -3,7 +3,8 @@
  * off; the embedded database, or `--database postgres` on a throwaway database), warms the page up, then records a
  * CPU profile of this process while autocannon, in a child process, sends the page `--connections` at a time for
  * `--duration` seconds; prints the self time by package and by function, per request. `--save` keeps the
- * .cpuprofile for Chrome's DevTools.
+ * .cpuprofile for Chrome's DevTools. `--heap` samples the memory allocated instead (kept objects and garbage alike),
+ * by package and by function, per request: the garbage a page leaves is paid for by the collector.
  *
  *   npm run bench:profile -- /en/cabinet/settings --connections 50 --database postgres
  */
@@ -17,7 +18,7 @@ import { LIFTED_LIMITS } from '../../apps/web/tests/lifted-limits.ts';
 import { ensureBuild } from '../../scripts/build-state.ts';
 import { ACCEPT_ENCODING_OPTION } from '../lib/browser.ts';
 import { wholeNumber } from '../lib/options.ts';
-import { profileSummary, type CpuProfile } from './profile-summary.ts';
+import { heapSummary, profileSummary, type CpuProfile, type HeapProfileNode } from './profile-summary.ts';
 import { signInThroughForm } from './session.ts';
 import { createBenchDatabase } from './ssr-server.ts';
 
@@ -28,6 +29,7 @@ const { values, positionals } = parseArgs({
     duration: { type: 'string', default: '5' },
     top: { type: 'string', default: '40' },
     save: { type: 'string' },
+    heap: { type: 'boolean', default: false },
     database: { type: 'string', default: 'pglite' },
     ...ACCEPT_ENCODING_OPTION,
   },
@@ -82,21 +84,36 @@ try {
   await load(url, cookie, 2);
   const session = new Session();
   session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
-  await session.post('Profiler.start');
-  const cpu = process.cpuUsage();
-  const { requests, p99 } = await load(url, cookie, duration);
-  const used = process.cpuUsage(cpu);
-  const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
-  session.disconnect();
-  if (values.save) writeFileSync(values.save, JSON.stringify(profile));
-  const cpuMs = (used.user + used.system) / 1000 / requests;
-  console.info(
-    `${path}, ${connections} connection(s): ${(requests / duration).toFixed(0)} req/s, p99 ${p99} ms, ` +
-      `process CPU ${cpuMs.toFixed(2)} ms per request (all threads)`,
-  );
-  console.info(profileSummary(profile, requests, wholeNumber('top', values.top, 1)));
+  if (values.heap) {
+    await session.post('HeapProfiler.enable');
+    // Every 4 KB allocated, a sample; the objects collected since are kept in the profile, so garbage counts too.
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+    const { requests, p99 } = await load(url, cookie, duration);
+    const { profile } = (await session.post('HeapProfiler.stopSampling')) as { profile: { head: HeapProfileNode } };
+    session.disconnect();
+    console.info(`${path}, ${connections} connection(s): ${(requests / duration).toFixed(0)} req/s, p99 ${p99} ms`);
+    console.info(heapSummary(profile.head, requests, wholeNumber('top', values.top, 1)));
+  } else {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: 200 });
+    await session.post('Profiler.start');
+    const cpu = process.cpuUsage();
+    const { requests, p99 } = await load(url, cookie, duration);
+    const used = process.cpuUsage(cpu);
+    const { profile } = (await session.post('Profiler.stop')) as { profile: CpuProfile };
+    session.disconnect();
+    if (values.save) writeFileSync(values.save, JSON.stringify(profile));
+    const cpuMs = (used.user + used.system) / 1000 / requests;
+    console.info(
+      `${path}, ${connections} connection(s): ${(requests / duration).toFixed(0)} req/s, p99 ${p99} ms, ` +
+        `process CPU ${cpuMs.toFixed(2)} ms per request (all threads)`,
+    );
+    console.info(profileSummary(profile, requests, wholeNumber('top', values.top, 1)));
+  }
 } finally {
   await server.close();
   await database?.drop();
