@@ -84,6 +84,9 @@ try {
   await load(url, cookie, 2);
   const session = new Session();
   session.connect();
+  const top = wholeNumber('top', values.top, 1);
+  const loaded = (requests: number, p99: number) =>
+    `${path}, ${connections} connection(s): ${(requests / duration).toFixed(0)} req/s, p99 ${p99} ms`;
   if (values.heap) {
     await session.post('HeapProfiler.enable');
     // Every 4 KB allocated, a sample; the objects collected since are kept in the profile, so garbage counts too.
@@ -95,8 +98,8 @@ try {
     const { requests, p99 } = await load(url, cookie, duration);
     const { profile } = (await session.post('HeapProfiler.stopSampling')) as { profile: { head: HeapProfileNode } };
     session.disconnect();
-    console.info(`${path}, ${connections} connection(s): ${(requests / duration).toFixed(0)} req/s, p99 ${p99} ms`);
-    console.info(heapSummary(profile.head, requests, wholeNumber('top', values.top, 1)));
+    console.info(loaded(requests, p99));
+    console.info(heapSummary(profile.head, requests, top));
   } else {
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: 200 });
@@ -108,11 +111,8 @@ try {
     session.disconnect();
     if (values.save) writeFileSync(values.save, JSON.stringify(profile));
     const cpuMs = (used.user + used.system) / 1000 / requests;
-    console.info(
-      `${path}, ${connections} connection(s): ${(requests / duration).toFixed(0)} req/s, p99 ${p99} ms, ` +
-        `process CPU ${cpuMs.toFixed(2)} ms per request (all threads)`,
-    );
-    console.info(profileSummary(profile, requests, wholeNumber('top', values.top, 1)));
+    console.info(`${loaded(requests, p99)}, process CPU ${cpuMs.toFixed(2)} ms per request (all threads)`);
+    console.info(profileSummary(profile, requests, top));
   }
 } finally {
   await server.close();
