@@ -1,8 +1,9 @@
 /**
  * Server rendering cost, per page: `npm start`'s production server under autocannon with a browser's
  * Accept-Encoding, each page's req/s as a share of the root redirect's (which passes the same server, middleware
- * and session code but renders nothing), measured in the same run. Once on the embedded database, once on
- * PostgreSQL with one process and with one per core. Pages come from the route table of the build.
+ * and session code but renders nothing), the redirect measured right before each load of a page, in rounds (the
+ * median share of the rounds is reported). Once on the embedded database, once on PostgreSQL with one process and
+ * with one per core. Pages come from the route table of the build.
  */
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,11 +13,11 @@ import type { ServerBuild } from 'react-router';
 import { stateCookieOf } from '../../apps/web/tests/first-load/page-state.ts';
 import { pagesOf } from '../../apps/web/tests/first-load/pages.ts';
 import { ensureBuild } from '../../scripts/build-state.ts';
-import { measure, warmLoadGenerator, warmUp, type LoadOptions, type Measurement, type Target } from '../lib/measure.ts';
+import { measure, warmLoadGenerator, warmUp, type LoadOptions, type Target } from '../lib/measure.ts';
 import { ACCEPT_ENCODING_OPTION, browserHeaders } from '../lib/browser.ts';
-import { LOAD_OPTIONS, loadOptionsOf } from '../lib/options.ts';
+import { LOAD_OPTIONS, loadOptionsOf, wholeNumber } from '../lib/options.ts';
 import { writeResult } from '../lib/results.ts';
-import { machine, ssrTable, type PageFigures } from './ssr-report.ts';
+import { machine, ssrTable, summarise, type PagePair } from './ssr-report.ts';
 import { BUILD_DIR } from './server.ts';
 import { signInThroughForm } from './session.ts';
 import { createBenchDatabase, EMBEDDED_ENV, startBenchServer, type BenchDatabase } from './ssr-server.ts';
@@ -28,6 +29,8 @@ interface Options extends LoadOptions {
   processes: ('1' | 'all')[];
   pages: string[] | null;
   all: boolean;
+  /** How many times each page is measured, each time right after the redirect. */
+  rounds: number;
   /** What every page is asked for with: a browser's headers, `--accept-encoding` chosen. */
   headers: Record<string, string>;
 }
@@ -36,6 +39,10 @@ function readOptions(): Options {
   const { values } = parseArgs({
     options: {
       ...LOAD_OPTIONS,
+      // Short loads, several rounds: a page and the redirect measured a few seconds apart share the machine's mood.
+      duration: { type: 'string', default: '4' },
+      warmup: { type: 'string', default: '1' },
+      rounds: { type: 'string', default: '3' },
       ...ACCEPT_ENCODING_OPTION,
       database: { type: 'string', default: 'both' },
       processes: { type: 'string', default: 'both' },
@@ -54,6 +61,7 @@ function readOptions(): Options {
     processes: choice('processes', values.processes, ['1', 'all'] as const),
     pages: values.pages ? values.pages.split(',').map((page) => page.trim()) : null,
     all: values.all,
+    rounds: wholeNumber('rounds', values.rounds, 1),
     headers: browserHeaders(values['accept-encoding']),
   };
 }
@@ -108,10 +116,11 @@ async function run(setup: Setup, options: Options, targets: Awaited<ReturnType<t
     });
     // Every page once before any is measured: the first page rendered in a fresh process would otherwise carry the
     // cost of the JIT's first minutes (a p99 of seconds) that the pages after it do not.
-    for (const { request } of requests) await warmUp(request, options);
-    const results: PageFigures[] = [];
-    let redirect: Measurement | null = null;
-    for (const { target, request } of requests) {
+    const firstWarmUp = { ...options, warmupSeconds: options.warmupSeconds && Math.max(options.warmupSeconds, 2) };
+    for (const { request } of requests) await warmUp(request, firstWarmUp);
+    const redirect = requests.find(({ target }) => target.kind === 'redirect');
+    if (!redirect) throw new Error('the root redirect is the baseline and must be measured');
+    const measureChecked = async (request: Target) => {
       const headers = request.headers ?? {};
       const before = await unavailableParts(request.url, headers);
       const measured = await measure(request, options, () => server.cpuMs() ?? Number.NaN);
@@ -120,12 +129,20 @@ async function run(setup: Setup, options: Options, targets: Awaited<ReturnType<t
       const after = await unavailableParts(request.url, headers);
       const lost = after.filter((part) => !before.includes(part));
       if (lost.length > 0) throw new Error(`${request.name}: ${lost.join(', ')} by the end of the run`);
-      if (target.kind === 'redirect') redirect = measured;
-      results.push({ page: target.url, kind: target.kind, ...measured, share: null });
+      return measured;
+    };
+    const pages = requests.flatMap(({ target, request }) =>
+      target.kind === 'redirect' ? [] : [{ page: target.url, kind: target.kind, request, pairs: [] as PagePair[] }],
+    );
+    for (let round = 0; round < options.rounds; round++) {
+      for (const entry of pages) {
+        const baseline = await measureChecked(redirect.request);
+        entry.pairs.push({ redirect: baseline, page: await measureChecked(entry.request) });
+      }
     }
-    for (const row of results) row.share = redirect ? row.requestsPerSec / redirect.requestsPerSec : null;
+    const results = summarise(pages);
     console.info(`\n${setup.label}\n${ssrTable(results)}`);
-    return { setup: setup.label, results };
+    return { setup: setup.label, results, rounds: pages.map(({ page, pairs }) => ({ page, pairs })) };
   } finally {
     await server.stop();
   }
@@ -158,7 +175,8 @@ async function main() {
   ensureBuild(ROOT, { say: 'Building the web app (sources changed since the last build)…' });
   const targets = await targetsOf(options);
   console.info(
-    `${machine()}; ${options.durationSeconds} s per page after ${options.warmupSeconds} s warm-up, ` +
+    `${machine()}; ${options.rounds} round(s) of ${options.durationSeconds} s per page after ${options.warmupSeconds} s ` +
+      `warm-up, each right after the redirect, ` +
       `${options.connections} connections, Accept-Encoding: ${options.headers['accept-encoding']}`,
   );
   const setups: Setup[] = options.databases.includes('pglite')
@@ -180,8 +198,9 @@ async function main() {
     await database?.drop();
   }
   console.info(
-    '\nshare = the page\u2019s req/s ÷ the root redirect\u2019s in the same setup. Goals (issue 17): home and sign-in ' +
-      '≥ 10 %, cabinet pages ≥ 8 %, p99 < 250 ms. Figures only; nothing here is asserted.',
+    '\nFigures are medians over the rounds. share = the page\u2019s req/s ÷ that of the root redirect measured just ' +
+      'before it (rounds: their count and the range of their shares). Goals (issue 17): home and sign-in ≥ 10 %, ' +
+      'cabinet pages ≥ 8 %, p99 < 250 ms. Figures only; nothing here is asserted.',
   );
   const file = writeResult('ssr', { date: new Date().toISOString(), machine: machine(), options, runs });
   console.info(`Saved ${file}`);
