@@ -134,6 +134,7 @@ async function run(setup: Setup, options: Options, targets: Awaited<ReturnType<t
     const pages = requests.flatMap(({ target, request }) =>
       target.kind === 'redirect' ? [] : [{ page: target.url, kind: target.kind, request, pairs: [] as PagePair[] }],
     );
+    if (pages.length === 0) throw new Error('no page to measure: --pages names none of the route table’s pages');
     for (let round = 0; round < options.rounds; round++) {
       for (const entry of pages) {
         const baseline = await measureChecked(redirect.request);
