@@ -58,7 +58,8 @@ export function summarise(pages: { page: string; kind: Exclude<PageKind, 'redire
   const redirects = pages.flatMap((entry) => entry.pairs.map((pair) => pair.redirect));
   const rows: PageFigures[] = [];
   if (redirects.length > 0) {
-    rows.push({ ...medianOf(redirects), page: '/', kind: 'redirect', share: 1, shareRange: null, rounds: 0 });
+    const rounds = redirects.length;
+    rows.push({ ...medianOf(redirects), page: '/', kind: 'redirect', share: 1, shareRange: null, rounds });
   }
   for (const entry of pages) {
     if (entry.pairs.length === 0) continue;
@@ -72,8 +73,6 @@ export function summarise(pages: { page: string; kind: Exclude<PageKind, 'redire
       rounds: entry.pairs.length,
     });
   }
-  const redirectRow = rows[0];
-  if (redirectRow) redirectRow.rounds = redirects.length;
   return rows;
 }
 
