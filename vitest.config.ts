@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = 'apps/api/src/**/*.test.ts';
 
 export default defineConfig({
   test: {
+    // One test file per core: Vitest's default leaves one core to itself, which on a 2-core machine is one file at a
+    // time. Test files share nothing but the PostgreSQL server (each its own rows) and Redis (each its own namespace).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

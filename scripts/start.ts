@@ -5,16 +5,41 @@ import { ensureBuild } from './build-state.ts';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
+ * The web server's configuration and, unless the API is elsewhere (API_URL), the API's, as they will be read at
+ * start: every wrong or missing value of both in one message.
+ */
+async function checkConfiguration(env: NodeJS.ProcessEnv) {
+  const { loadWebConfig } = await import('../apps/web/app/lib/env.server.ts');
+  const { loadConfig } = await import('../apps/api/src/config.ts');
+  const problems: string[] = [];
+  const attempt = <T>(load: () => T): T | null => {
+    try {
+      return load();
+    } catch (error) {
+      problems.push(...(error instanceof Error ? error.message : String(error)).split('\n').slice(1));
+      return null;
+    }
+  };
+  const config = attempt(() => loadWebConfig(env));
+  if (!env.API_URL) attempt(() => loadConfig({ ...env, API_PORT: String(config?.port ?? env.PORT ?? 3000) }));
+  if (!config || problems.length > 0) {
+    const lines = [...new Set(problems.map((line) => line.trim()))];
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  return config;
+}
+
+/**
  * `npm start`: builds the web app when its sources changed, then runs everything on one origin: one process on the
  * embedded database, one per core (WEB_CONCURRENCY) on PostgreSQL.
  */
 async function main() {
-  ensureBuild(ROOT, { say: 'Building the web app (first start or sources changed)…' });
   process.env.NODE_ENV ??= 'production';
   const embedded = !process.env.DATABASE_URL && !process.env.API_URL;
   if (embedded) process.env.PGLITE_DIR ??= join(ROOT, 'data/pglite');
-  const { loadWebConfig } = await import('../apps/web/app/lib/env.server.ts');
-  const config = loadWebConfig(process.env);
+  // The configuration first: a missing secret is said in a second, not after minutes of building.
+  const config = await checkConfiguration(process.env);
+  ensureBuild(ROOT, { say: 'Building the web app (first start or sources changed)…' });
 
   if (config.processes > 1) {
     const { startCluster } = await import('../apps/web/server/cluster.ts');

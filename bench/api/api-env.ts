@@ -15,7 +15,9 @@ export const API_ENV: Record<string, string> = {
   ...database,
   SEED_DEMO: 'true',
   LOG_LEVEL: 'silent',
-  RATE_LIMIT_GLOBAL_MAX: '1000000000',
+  GLOBAL_RATE_IP_MAX: '1000000000',
+  // The API's cost per request under load, not the cap on requests in flight (decision 0030).
+  MAX_REQUESTS_IN_FLIGHT: '0',
 };
 
 /** Which database the run measured, for the report. */

@@ -19,7 +19,7 @@ import { writeResult } from '../lib/results.ts';
 import { formatTable } from '../lib/table.ts';
 import { machine } from '../lib/machine.ts';
 import { signInThroughForm } from './session.ts';
-import { createBenchDatabase, startBenchServer, type BenchServer } from './ssr-server.ts';
+import { createBenchDatabase, startBenchServer, UNCAPPED, type BenchServer } from './ssr-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const { values } = parseArgs({
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     'a-env': { type: 'string', multiple: true, default: [] },
     'b-env': { type: 'string', multiple: true, default: [] },
     'b-dir': { type: 'string' },
+    // A's server on this port and B's on the next one, instead of free ones.
+    port: { type: 'string' },
     ...ACCEPT_ENCODING_OPTION,
   },
 });
@@ -68,8 +70,12 @@ async function side(label: string, env: Record<string, string>, root: string, in
   let server: BenchServer;
   try {
     server = await startBenchServer(
-      { ...database.env, WEB_CONCURRENCY: '1', PAGE_CACHE: 'off', ...env },
-      { start: join(root, 'scripts/start.ts'), onStop: () => database.drop() },
+      { ...database.env, ...UNCAPPED, WEB_CONCURRENCY: '1', PAGE_CACHE: 'off', ...env },
+      {
+        start: join(root, 'scripts/start.ts'),
+        onStop: () => database.drop(),
+        port: values.port === undefined ? undefined : wholeNumber('port', values.port, 1) + index,
+      },
     );
   } catch (error) {
     await database.drop();

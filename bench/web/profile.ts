@@ -31,6 +31,7 @@ const { values, positionals } = parseArgs({
     save: { type: 'string' },
     heap: { type: 'boolean', default: false },
     database: { type: 'string', default: 'pglite' },
+    port: { type: 'string', default: '0' },
     ...ACCEPT_ENCODING_OPTION,
   },
 });
@@ -72,10 +73,13 @@ const server = await startServer({
   ...process.env,
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
-  PORT: '0',
+  // `--port`: a fixed port instead of a free one (a machine where each user keeps to a range of ports).
+  PORT: String(wholeNumber('port', values.port, 0)),
   LOG_LEVEL: 'error',
   ...(database ? { ...database.env, WEB_CONCURRENCY: '1' } : { PGLITE_DIR: 'memory', SEED_DEMO: 'true' }),
   PAGE_CACHE: 'off',
+  // What a page costs, not the cap on requests in flight (decision 0030), which would refuse most of the load.
+  MAX_REQUESTS_IN_FLIGHT: '0',
   ...LIFTED_LIMITS,
 });
 try {

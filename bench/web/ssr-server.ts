@@ -23,6 +23,12 @@ const BENCH_SECRETS = {
  */
 const COMMON_ENV = { NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...LIFTED_LIMITS };
 
+/**
+ * No cap on requests in flight, for the benchmarks of what a page costs under 50 connections (render, page cache,
+ * A/B), which the cap (decision 0030) would answer mostly with 503s; `bench:overload` measures the cap itself.
+ */
+export const UNCAPPED = { MAX_REQUESTS_IN_FLIGHT: '0' };
+
 export interface BenchServer {
   url: string;
   /** The server's CPU time so far (all its processes), in ms; null where it cannot be read. */
@@ -43,13 +49,14 @@ async function freePort(): Promise<number> {
 /**
  * `npm start` itself (scripts/start.ts) in a child process with the given environment, as an operator runs it:
  * one process on the embedded database, WEB_CONCURRENCY processes on PostgreSQL. Resolves once /health answers.
- * `start`: another checkout's scripts/start.ts (an A/B run); `onStop`: what to clean up once it has stopped.
+ * `start`: another checkout's scripts/start.ts (an A/B run); `onStop`: what to clean up once it has stopped;
+ * `port`: a fixed port instead of a free one (a machine where each user keeps to a range of ports).
  */
 export async function startBenchServer(
   env: Record<string, string>,
-  options: { start?: string; onStop?: () => Promise<void> } = {},
+  options: { start?: string; onStop?: () => Promise<void>; port?: number | undefined } = {},
 ): Promise<BenchServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const inherited = { ...process.env };
   for (const name of ['DATABASE_URL', 'API_URL', 'PGLITE_DIR', 'REDIS_URL', 'WEB_CONCURRENCY']) delete inherited[name];
   const child = spawn(process.execPath, [options.start ?? START], {

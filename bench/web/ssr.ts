@@ -20,7 +20,7 @@ import { writeResult } from '../lib/results.ts';
 import { machine, ssrTable, summarise, type PagePair } from './ssr-report.ts';
 import { BUILD_DIR } from './server.ts';
 import { signInThroughForm } from './session.ts';
-import { createBenchDatabase, EMBEDDED_ENV, startBenchServer, type BenchDatabase } from './ssr-server.ts';
+import { createBenchDatabase, EMBEDDED_ENV, startBenchServer, UNCAPPED, type BenchDatabase } from './ssr-server.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -33,6 +33,8 @@ interface Options extends LoadOptions {
   rounds: number;
   /** What every page is asked for with: a browser's headers, `--accept-encoding` chosen. */
   headers: Record<string, string>;
+  /** `--port`: the port of every server the run starts (one at a time), instead of a free one. */
+  port: number | undefined;
 }
 
 function readOptions(): Options {
@@ -48,6 +50,7 @@ function readOptions(): Options {
       processes: { type: 'string', default: 'both' },
       pages: { type: 'string' },
       all: { type: 'boolean', default: false },
+      port: { type: 'string' },
     },
   });
   const choice = <T extends string>(name: string, value: string, allowed: readonly T[]): T[] => {
@@ -63,6 +66,7 @@ function readOptions(): Options {
     all: values.all,
     rounds: wholeNumber('rounds', values.rounds, 1),
     headers: browserHeaders(values['accept-encoding']),
+    port: values.port === undefined ? undefined : wholeNumber('port', values.port, 1),
   };
 }
 
@@ -97,7 +101,7 @@ interface Setup {
 
 async function run(setup: Setup, options: Options, targets: Awaited<ReturnType<typeof targetsOf>>) {
   // Render cost is what is measured: the guest page cache would answer public pages without rendering them.
-  const server = await startBenchServer({ ...setup.env, PAGE_CACHE: 'off' });
+  const server = await startBenchServer({ ...setup.env, ...UNCAPPED, PAGE_CACHE: 'off' }, { port: options.port });
   try {
     const cookie = await signInThroughForm(server.url);
     const requests = targets.map((target) => {
@@ -190,7 +194,7 @@ async function main() {
     for (const [index, setup] of setups.entries()) {
       if (index === 0) {
         // The load generator runs in this process and speeds up as its own code warms: an unmeasured run first.
-        const warm = await startBenchServer(setup.env);
+        const warm = await startBenchServer({ ...setup.env, ...UNCAPPED }, { port: options.port });
         await warmLoadGenerator(`${warm.url}/health`, { ...options, durationSeconds: 3 }).finally(() => warm.stop());
       }
       runs.push(await run(setup, options, targets));
@@ -200,8 +204,9 @@ async function main() {
   }
   console.info(
     '\nFigures are medians over the rounds. share = the page\u2019s req/s ÷ that of the root redirect measured just ' +
-      'before it (rounds: their count and the range of their shares). Goals (issue 17): home and sign-in ≥ 10 %, ' +
-      'cabinet pages ≥ 8 %, p99 < 250 ms. Figures only; nothing here is asserted.',
+      'before it (rounds: their count and the range of their shares); × dashboard = a signed-in page\u2019s CPU per ' +
+      'request ÷ the dashboard\u2019s. Goals: home and sign-in ≥ 10 % and p99 < 250 ms (issue 17); a signed-in page ' +
+      'at most 3× the dashboard\u2019s CPU per request (decision 0021). Figures only; nothing here is asserted.',
   );
   const file = writeResult('ssr', { date: new Date().toISOString(), machine: machine(), options, runs });
   console.info(`Saved ${file}`);

@@ -5,44 +5,51 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createAccountDeletion } from './lib/account-deletion.ts';
-import { commonErrors } from './lib/api-error.ts';
-import { createMemoryStore, type RateLimitStore } from './lib/rate-limit-store.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { wireModules } from './http/contributions.ts';
+import { systemClock, type ApiModule, type Clock } from './http/module.ts';
 import { createRouteTable, mountRoutes } from './http/routes.ts';
-import { addressesModule } from './modules/addresses/addresses.module.ts';
-import { authModule, sessionAuthenticator } from './modules/auth/auth.module.ts';
-import { hashPassword, verifyPassword } from './modules/auth/auth.passwords.ts';
-import { createCodeSignIn } from './lib/code-sign-in.ts';
-import { createPasskeySignIn } from './lib/passkey-sign-in.ts';
-import { createMessenger, type MessageProvider } from './lib/messages.ts';
-import { createCodeService } from './modules/codes/codes.service.ts';
-import { codesModule } from './modules/codes/codes.module.ts';
-import { createOutboxProvider } from './modules/messages/messages.outbox.ts';
-import { messagesModule } from './modules/messages/messages.module.ts';
-import { registrationModule } from './modules/registration/registration.module.ts';
-import { recoveryModule } from './modules/recovery/recovery.module.ts';
+import { commonErrors } from './lib/api-error.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { createMachineVerifier } from './lib/machine-signature.ts';
+import type { MessageProvider } from './lib/messages.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
+import { createMemoryState, type SharedState } from './lib/shared-state.ts';
 import { accountSecurityModule } from './modules/account-security/account-security.module.ts';
-import { passkeysModule } from './modules/passkeys/passkeys.module.ts';
-import { customersModule } from './modules/customers/customers.module.ts';
-import { notificationPreferencesModule } from './modules/notification-preferences/notification-preferences.module.ts';
-import { picturesModule } from './modules/pictures/pictures.module.ts';
-import { profileModule } from './modules/profile/profile.module.ts';
-import { systemClock, type ApiModule, type Clock, type ModuleDeps } from './http/module.ts';
-import { tariffsModule } from './modules/tariffs/tariffs.module.ts';
+import { addressesModule } from './modules/addresses/addresses.module.ts';
+import { authModule } from './modules/auth/auth.module.ts';
+import { codesModule } from './modules/codes/codes.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
+import { customersModule } from './modules/customers/customers.module.ts';
+import { filesModule } from './modules/files/files.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
 import { sandboxIdentityProvider } from './modules/identity/sandbox-idp.ts';
-import { createIdentitySignIn } from './lib/identity-sign-in.ts';
+import { parcelsModule } from './modules/parcels/parcels.module.ts';
+import { machineModule } from './modules/machine/machine.module.ts';
+import { messagesModule } from './modules/messages/messages.module.ts';
+import { notificationPreferencesModule } from './modules/notification-preferences/notification-preferences.module.ts';
+import { passkeysModule } from './modules/passkeys/passkeys.module.ts';
+import { picturesModule } from './modules/pictures/pictures.module.ts';
+import { profileModule } from './modules/profile/profile.module.ts';
+import { recoveryModule } from './modules/recovery/recovery.module.ts';
+import { registrationModule } from './modules/registration/registration.module.ts';
+import { tariffsModule } from './modules/tariffs/tariffs.module.ts';
+import { warehousesModule } from './modules/warehouses/warehouses.module.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { healthRoutes } from './plugins/health.ts';
 import { i18nPlugin } from './plugins/i18n.ts';
 import { personalResponsesPlugin } from './plugins/personal-responses.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { createRateLimiter, rateLimitPlugin } from './plugins/rate-limit.ts';
+import { clientErrorHandler } from './lib/client-errors.ts';
+import type { Metrics } from './lib/metrics.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 
-/** Every module of the API, each adding its routes from the contract's endpoint descriptors. */
+/**
+ * Every module of the API. Each states the configuration it reads, the services it provides, what it contributes
+ * (sign-in grants, account deletion's checks and erasers, notification events) and its routes; `wireModules` wires
+ * all of it here, in one place.
+ */
 export const MODULES: readonly ApiModule[] = [
   authModule,
   customersModule,
@@ -59,12 +66,17 @@ export const MODULES: readonly ApiModule[] = [
   accountSecurityModule,
   identityModule,
   passkeysModule,
+  machineModule,
+  filesModule,
+  parcelsModule,
+  warehousesModule,
 ];
 
 export interface BuildOptions {
   config: Config;
   database: Database;
-  rateLimitStore?: RateLimitStore;
+  /** Rate-limit counters and seen machine requests (Redis with REDIS_URL: `start.ts`); this process's memory without. */
+  shared?: SharedState;
   /** Overrides the logger (tests pass `false` or a stream-backed pino options object). */
   logger?: FastifyServerOptions['logger'];
   brand?: string;
@@ -72,18 +84,23 @@ export interface BuildOptions {
   serverFactory?: FastifyServerOptions['serverFactory'];
   /** The modules' clock (tests move it). */
   clock?: Clock;
-  /** Modules added after MODULES (tests register a pending obligation the way the wallet module will). */
+  /** Modules added after MODULES (tests contribute a pending obligation the way the wallet module will). */
   modules?: readonly ApiModule[];
   /** Delivers SMS and e-mail instead of the configured provider (tests that make delivery fail). */
   messageProvider?: MessageProvider;
   /** HTTP to outside providers (tests answer the sandbox identity provider in-process). */
   fetch?: typeof fetch;
+  /** The process's metrics (METRICS_TOKEN set): routes, 429s, shed requests, the database pool. */
+  metrics?: Metrics | null;
+  /** Answers requests the HTTP parser refused (431, 408, 400); by default the API's JSON error. */
+  clientErrorHandler?: FastifyServerOptions['clientErrorHandler'];
 }
 
 /** The API as a Fastify instance, not listening: `server.ts` listens, tests inject. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const store = options.rateLimitStore ?? createMemoryStore();
+  const shared = options.shared ?? createMemoryState();
+  const brand = options.brand ?? 'Yolla';
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -92,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: options.clientErrorHandler ?? clientErrorHandler(),
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -99,13 +117,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  if (options.metrics) await app.register(metricsPlugin, { metrics: options.metrics, database });
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
     ...(config.maxEventLoopUtilization ? { maxEventLoopUtilization: config.maxEventLoopUtilization } : {}),
     retryAfter: 10,
     pressureHandler: (request, reply) => {
       // Liveness keeps answering under load; everything else is shed with 503 + Retry-After.
-      if (request.url !== '/health') sendError(request, reply, commonErrors.unavailable(10));
+      if (request.url === '/health') return;
+      options.metrics?.shed.inc({ reason: 'event_loop' });
+      sendError(request, reply, commonErrors.unavailable(10));
     },
   });
   await app.register(securityHeadersPlugin);
@@ -115,39 +136,39 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, {
     limits: { fileSize: config.account.pictureMaxBytes, files: 1, fields: 10, parts: 11, headerPairs: 100 },
   });
-  const limiter = createRateLimiter(store);
-  await app.register(rateLimitPlugin, { limiter, global: config.rateLimits.global });
-  await app.register(docsPlugin, { brand: options.brand ?? 'Yolla' });
+  const limiter = createRateLimiter(config.rateLimits, shared);
+  await app.register(rateLimitPlugin, { limiter });
+  await app.register(docsPlugin, { brand });
   await app.register(healthRoutes, { database });
 
   const clock = options.clock ?? systemClock;
-  const messages = createMessenger(
-    options.messageProvider ?? createOutboxProvider(database.db, clock),
-    options.brand ?? 'Yolla',
-  );
-  const deps: ModuleDeps = {
+  const platform = {
     db: database.db,
     database,
-    config,
     clock,
     limiter,
-    accountDeletion: createAccountDeletion(),
-    passwords: { verify: verifyPassword, hash: hashPassword },
-    messages,
-    codes: createCodeService({ db: database.db, clock, messages, secret: config.tokens.secret }),
-    codeSignIn: createCodeSignIn(),
-    identitySignIn: createIdentitySignIn(),
     fetch: options.fetch ?? fetch,
-    passkeySignIn: createPasskeySignIn(),
+    brand,
+    providers: options.messageProvider ? { messages: options.messageProvider } : {},
   };
+  const { services, setups } = wireModules([...MODULES, ...(options.modules ?? [])], platform, config);
   // The built-in stand-in for the national digital identity (decision 0027); config refuses it in a deployment.
   if (config.identity.provider === 'sandbox') await app.register(sandboxIdentityProvider, { config, clock });
   const routes = createRouteTable();
-  for (const module of [...MODULES, ...(options.modules ?? [])]) await module.routes(routes, deps);
-  await mountRoutes(app, routes, { segment: config.segment, authenticate: sessionAuthenticator(deps) });
+  for (const setup of setups) await setup.routes?.(routes);
+  const sessions = services.sessions;
+  await mountRoutes(app, routes, {
+    segment: config.segment,
+    limiter,
+    authenticate: (accessToken) => sessions.authenticate(accessToken),
+    machine: {
+      verify: createMachineVerifier(config.machineKeys, () => clock.now()),
+      seenRequests: shared.seenRequests,
+    },
+  });
 
   app.addHook('onClose', async () => {
-    if (!options.rateLimitStore) await store.close();
+    if (!options.shared) await shared.close();
   });
   return app;
 }

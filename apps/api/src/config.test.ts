@@ -19,6 +19,15 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('reads the cap on requests in flight and the metrics token, refusing values that make no sense', () => {
+    expect(loadConfig({}).maxRequestsInFlight).toBe(8);
+    expect(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '0' }).maxRequestsInFlight).toBe(0);
+    expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT: 'many' })).toThrow(/MAX_REQUESTS_IN_FLIGHT/);
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);
+  });
+
   it('stops on a wrong value with a message naming the variable', () => {
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
@@ -36,23 +45,26 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ WEBAUTHN_RP_ID: 'https://yolla.az' })).toThrow(/WEBAUTHN_RP_ID: must be a domain/);
   });
 
-  it('demands real secrets in a production deployment and never seeds demo data there', () => {
+  it('demands real secrets in a production deployment and refuses to seed demo data there', () => {
     const deployment = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/yolla' };
     expect(() => loadConfig(deployment)).toThrow(/AUTH_TOKEN_SECRET: is required in production/);
     expect(() => loadConfig(deployment)).toThrow(/OAUTH_CLIENT_SECRET/);
     expect(() => loadConfig(deployment)).toThrow(/WEBAUTHN_RP_ID: is required in production/);
     expect(() => loadConfig(deployment)).toThrow(/WEBAUTHN_ORIGINS: is required in production/);
-    const config = loadConfig({
-      ...deployment,
-      ...PASSKEYS,
+    const secrets = {
       AUTH_TOKEN_SECRET: 'x'.repeat(40),
       OAUTH_CLIENT_SECRET: 'y'.repeat(24),
       MESSAGE_OUTBOX_ALLOWED: 'true',
       IDENTITY_SANDBOX_ALLOWED: 'true',
-      SEED_DEMO: 'true',
-    });
+    };
+    const config = loadConfig({ ...deployment, ...PASSKEYS, ...secrets });
     expect(config.seedDemo).toBe(false);
     expect(config.tokens.secret).toBe('x'.repeat(40));
+    // Asked for demo data, a deployment refuses to start instead of ignoring the variable.
+    expect(() => loadConfig({ ...deployment, ...PASSKEYS, ...secrets, SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: demo data \(a customer whose password is published\) is never seeded in a deployment/,
+    );
+    expect(loadConfig({ ...deployment, ...PASSKEYS, ...secrets, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
   it('refuses to start a deployment on the development message outbox unless it is allowed by name', () => {
@@ -130,9 +142,44 @@ describe('configuration from the environment', () => {
   });
 
   it('names the secrets still on their published development values, and none once they are set', () => {
-    expect(loadConfig({}).developmentSecrets).toEqual(['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET']);
-    const set = loadConfig({ AUTH_TOKEN_SECRET: 'x'.repeat(40), OAUTH_CLIENT_SECRET: 'y'.repeat(24) });
+    expect(loadConfig({}).developmentSecrets).toEqual(['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET', 'MACHINE_KEYS']);
+    const set = loadConfig({
+      AUTH_TOKEN_SECRET: 'x'.repeat(40),
+      OAUTH_CLIENT_SECRET: 'y'.repeat(24),
+      MACHINE_KEYS: `warehouse:wh-1:${'z'.repeat(32)}`,
+    });
     expect(set.developmentSecrets).toEqual([]);
+  });
+
+  it('keeps customer files under ./data/files by default, in an S3 bucket when asked', () => {
+    expect(loadConfig({}).files).toEqual({ kind: 'local', dir: './data/files' });
+    expect(loadConfig({ FILE_STORE_DIR: '/srv/yolla/files' }).files).toEqual({
+      kind: 'local',
+      dir: '/srv/yolla/files',
+    });
+    expect(() => loadConfig({ FILE_STORE: 's3' })).toThrow(/S3_BUCKET: is required with FILE_STORE=s3/);
+    expect(() => loadConfig({ FILE_STORE: 'ftp' })).toThrow(/FILE_STORE/);
+    expect(loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'files' }).files).toEqual({
+      kind: 's3',
+      bucket: 'files',
+      endpoint: null,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: null,
+    });
+    const minio = loadConfig({
+      FILE_STORE: 's3',
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-central-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).files;
+    expect(minio).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'eu-central-1', forcePathStyle: true });
+    expect(minio).toMatchObject({ credentials: { accessKeyId: 'key', secretAccessKey: 'secret' } });
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
   });
 
   it('rejects a token secret too short to be safe', () => {
@@ -147,5 +194,73 @@ describe('.env.example', () => {
     const example = await readFile(new URL('../../../.env.example', import.meta.url), 'utf8');
     const documented = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
     expect(API_ENV_KEYS.filter((key) => !documented.has(key))).toEqual([]);
+  });
+
+  it('lists every rate limit of the table with its default, and none the table does not have', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { rateLimitVariables } = await import('./lib/rate-limits.ts');
+    const example = await readFile(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const listed = Object.fromEntries(
+      [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*(?:_RATE_|_DELAY_MAX_SECONDS)[A-Z0-9_]*)=(\d*)$/gm)].map((m) => [
+        m[1],
+        Number(m[2]),
+      ]),
+    );
+    const table = Object.fromEntries(rateLimitVariables().map((v) => [v.variable, v.defaultValue]));
+    expect(listed).toEqual(table);
+  });
+});
+
+describe('rate limits', () => {
+  it('come from the one table, each figure overridable by the naming rule', () => {
+    const config = loadConfig({ SETTINGS_RATE_ACCOUNT_MAX: '7', LOGIN_FAILURES_DELAY_MAX_SECONDS: '60' });
+    expect(config.rateLimits.settings).toEqual({
+      kind: 'window',
+      address: { max: 300, windowSeconds: 60 },
+      account: { max: 7, windowSeconds: 60 },
+    });
+    expect(config.rateLimits.loginFailures.maxDelaySeconds).toBe(60);
+    expect(config.rateLimits.login).toEqual({ kind: 'window', address: { max: 30, windowSeconds: 300 } });
+  });
+
+  it('refuse a wrong figure, and a variable of an earlier release with its new name', () => {
+    expect(() => loadConfig({ SETTINGS_RATE_IP_MAX: '0' })).toThrow(/SETTINGS_RATE_IP_MAX/);
+    expect(() => loadConfig({ LOGIN_RATE_ACCOUNT_MAX: '5' })).toThrow(
+      /LOGIN_RATE_ACCOUNT_MAX: was renamed to LOGIN_FAILURES_RATE_ACCOUNT_MAX/,
+    );
+  });
+});
+
+describe('machine keys', () => {
+  it('are read from MACHINE_KEYS, two per partner at most; the published ones only outside a deployment', () => {
+    const secret = 'x'.repeat(32);
+    const config = loadConfig({ MACHINE_KEYS: `warehouse:wh-1:${secret},warehouse:wh-2:${secret}` });
+    expect(config.machineKeys.map((key) => [key.partner, key.id])).toEqual([
+      ['warehouse', 'wh-1'],
+      ['warehouse', 'wh-2'],
+    ]);
+    expect(config.developmentSecrets).not.toContain('MACHINE_KEYS');
+    expect(() =>
+      loadConfig({ MACHINE_KEYS: `warehouse:a:${secret},warehouse:b:${secret},warehouse:c:${secret}` }),
+    ).toThrow(/MACHINE_KEYS: warehouse has more than 2 keys/);
+    expect(() => loadConfig({ MACHINE_KEYS: 'warehouse:wh-1:short' })).toThrow(/at least 32 characters/);
+    expect(() => loadConfig({ MACHINE_KEYS: `courier:c-1:${secret}` })).toThrow(/unknown partner "courier"/);
+    expect(loadConfig({}).machineKeys.map((key) => key.partner)).toEqual([
+      'warehouse',
+      'sms-gateway',
+      'payment-provider',
+    ]);
+    expect(loadConfig({}).developmentSecrets).toContain('MACHINE_KEYS');
+    const deployment = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/yolla',
+      AUTH_TOKEN_SECRET: 'a'.repeat(40),
+      OAUTH_CLIENT_SECRET: 'b'.repeat(20),
+      WEBAUTHN_RP_ID: 'yolla.az',
+      WEBAUTHN_ORIGINS: 'https://yolla.az',
+      MESSAGE_OUTBOX_ALLOWED: 'true',
+      IDENTITY_SANDBOX_ALLOWED: 'true',
+    };
+    expect(loadConfig(deployment).machineKeys).toEqual([]);
   });
 });

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import type { DelayPolicy } from './lib/rate-limit-store.ts';
+import { parseMachineKeys, type MachineKey } from './lib/machine-signature.ts';
+import {
+  RENAMED_RATE_LIMIT_VARIABLES,
+  rateLimitVariables,
+  resolveRateLimits,
+  type RateLimitSettings,
+} from './lib/rate-limits.ts';
 import type { TokenSettings } from './modules/auth/auth.usecases.ts';
-import type { Limit } from './plugins/rate-limit.ts';
 
-import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_TOKEN_SECRET } from './dev-secrets.ts';
+import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_MACHINE_KEYS, DEV_TOKEN_SECRET } from './dev-secrets.ts';
 
 export { DEV_CLIENT_ID, DEV_CLIENT_SECRET };
 
@@ -12,6 +17,9 @@ const boolish = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const positiveInt = z.coerce.number().int().positive();
+
+/** Requests one process answers at once before it refuses more (decision 0030; `bench:overload` measures it). */
+export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 8;
 
 /** An http(s) origin: RFC 8414 issuers have no query or fragment, and ours no path (the API lives at the root). */
 const origin = z
@@ -43,6 +51,7 @@ const envSchema = z
     API_SEGMENT: z
       .string()
       .regex(/^[a-z][a-z0-9-]{0,30}$/)
+      .refine((segment) => segment !== 'machine', 'is taken by the machine routes (/api/v1/machine)')
       .default('client'),
     DATABASE_URL: z
       .string()
@@ -76,54 +85,52 @@ const envSchema = z
       .transform((value) => value.split(',').map((item) => item.trim()))
       .pipe(z.array(origin).min(1))
       .optional(),
-    PASSKEYS_RATE_IP_MAX: positiveInt.default(300),
-    PASSKEYS_RATE_ACCOUNT_MAX: positiveInt.default(120),
-    PASSKEYS_RATE_WINDOW_SECONDS: positiveInt.default(600),
-    LOGIN_RATE_IP_MAX: positiveInt.default(30),
-    LOGIN_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
-    LOGIN_RATE_ACCOUNT_MAX: positiveInt.default(10),
-    LOGIN_RATE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(900),
-    LOGIN_RATE_IP_FAILURES_MAX: positiveInt.default(30),
-    LOGIN_RATE_IP_FAILURES_WINDOW_SECONDS: positiveInt.default(900),
-    LOGIN_DELAY_MAX_SECONDS: positiveInt.default(300),
-    REFRESH_RATE_IP_MAX: positiveInt.default(120),
-    REFRESH_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
-    REVOKE_RATE_IP_MAX: positiveInt.default(60),
-    REVOKE_RATE_IP_WINDOW_SECONDS: positiveInt.default(300),
-    SETTINGS_RATE_IP_MAX: positiveInt.default(300),
-    SETTINGS_RATE_IP_WINDOW_SECONDS: positiveInt.default(60),
-    SETTINGS_RATE_ACCOUNT_MAX: positiveInt.default(60),
-    SETTINGS_RATE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(60),
-    PICTURE_UPLOAD_RATE_MAX: positiveInt.default(10),
-    PICTURE_UPLOAD_RATE_IP_MAX: positiveInt.default(60),
-    PICTURE_UPLOAD_RATE_WINDOW_SECONDS: positiveInt.default(3600),
     PICTURE_MAX_BYTES: positiveInt.max(50 * 1024 * 1024).default(5 * 1024 * 1024),
     ADDRESSES_MAX: positiveInt.max(100).default(10),
+    FILE_STORE: z.enum(['local', 's3']).default('local'),
+    FILE_STORE_DIR: z.string().default('./data/files'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: boolish.default(false),
     MESSAGE_PROVIDER: z.enum(['outbox']).default('outbox'),
+    MACHINE_KEYS: z
+      .string()
+      .transform((value, ctx) => {
+        const parsed = parseMachineKeys(value);
+        if ('keys' in parsed) return parsed.keys;
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      })
+      .optional(),
     MESSAGE_OUTBOX_ALLOWED: boolish.optional(),
-    CODES_RATE_IP_MAX: positiveInt.default(30),
-    CODES_RATE_IP_WINDOW_SECONDS: positiveInt.default(3600),
-    CODES_RATE_ACCOUNT_MAX: positiveInt.default(10),
-    CODES_RATE_ACCOUNT_WINDOW_SECONDS: positiveInt.default(3600),
-    VERIFY_RATE_IP_MAX: positiveInt.default(60),
     IDENTITY_PROVIDER: z.enum(['sandbox', 'oidc']).default('sandbox'),
     IDENTITY_ISSUER: z.url().optional(),
     IDENTITY_CLIENT_ID: z.string().min(1).default('yolla'),
     IDENTITY_CLIENT_SECRET: z.string().min(1).optional(),
     IDENTITY_SANDBOX_ALLOWED: boolish.optional(),
-    CONTACT_RATE_IP_MAX: positiveInt.default(5),
-    CONTACT_RATE_IP_WINDOW_SECONDS: positiveInt.default(3600),
-    VERIFY_RATE_IP_WINDOW_SECONDS: positiveInt.default(600),
-    RATE_LIMIT_GLOBAL_MAX: positiveInt.default(1200),
-    RATE_LIMIT_GLOBAL_WINDOW_SECONDS: positiveInt.default(60),
     TRUST_PROXY: z.string().default('loopback'),
     SEED_DEMO: boolish.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().nonnegative().default(1000),
     MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().gt(0).max(1).optional(),
+    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().nonnegative().default(DEFAULT_MAX_REQUESTS_IN_FLIGHT),
+    METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (a random token)').optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.FILE_STORE === 's3' && !env.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with FILE_STORE=s3' });
+    // A key without its secret (or the reverse) is a mistake; neither is the SDK's own chain (an IAM role, say).
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK’s own credentials)',
+      });
+    }
     if (env.IDENTITY_PROVIDER === 'oidc') {
       for (const name of ['IDENTITY_ISSUER', 'IDENTITY_CLIENT_SECRET'] as const) {
         if (!env[name])
@@ -145,6 +152,16 @@ const envSchema = z
     for (const name of ['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET', 'WEBAUTHN_RP_ID', 'WEBAUTHN_ORIGINS'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required in production' });
     }
+    // Demo data is a customer whose password is published in the README: never in a deployment (decision 0007).
+    if (env.SEED_DEMO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message:
+          'demo data (a customer whose password is published) is never seeded in a deployment; remove SEED_DEMO, ' +
+          'or seed a staging database in development mode',
+      });
+    }
     // The outbox keeps every code readable instead of sending it: a deployment must ask for it by name (staging).
     if (env.MESSAGE_PROVIDER === 'outbox' && !env.MESSAGE_OUTBOX_ALLOWED) {
       ctx.addIssue({
@@ -159,13 +176,35 @@ const envSchema = z
 
 export type Env = z.input<typeof envSchema>;
 
+/** The rate limits' variables (`lib/rate-limits.ts`: one naming rule over the contract's table), each optional. */
+const rateLimitSchema = z.object(
+  Object.fromEntries(rateLimitVariables().map(({ variable }) => [variable, positiveInt.optional()])),
+);
+
 /** Every variable the API reads (documented in .env.example). */
-export const API_ENV_KEYS = Object.keys(envSchema.shape);
+export const API_ENV_KEYS = [...Object.keys(envSchema.shape), ...rateLimitVariables().map((v) => v.variable)];
 
 /** A real deployment: production mode on PostgreSQL. It needs real secrets and never gets demo data. */
 function isDeployment(env: { NODE_ENV: string; DATABASE_URL?: string | undefined }): boolean {
   return env.NODE_ENV === 'production' && Boolean(env.DATABASE_URL);
 }
+
+/**
+ * The file store: a directory on this host's disk (the default; the embedded demo needs nothing), or a bucket of
+ * S3 or an S3-compatible store. `credentials` null: the AWS SDK's own chain (environment, instance role).
+ */
+export type FileStoreSettings =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** An S3-compatible store's URL (MinIO, R2, …); null for AWS itself. */
+      endpoint: string | null;
+      region: string;
+      /** `bucket` in the path rather than the host name (MinIO and most S3-compatible stores want it). */
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -185,32 +224,10 @@ export interface Config {
    * (development and tests only) allows any `http://localhost:{port}`.
    */
   webauthn: { rpId: string; origins: string[] | null };
-  rateLimits: {
-    /** Sign-in requests per address (fixed window). */
-    loginIp: Limit;
-    /** Failed sign-ins per account, and per address, before each further attempt must wait (growing delay). */
-    loginAccount: DelayPolicy;
-    loginIpFailures: DelayPolicy;
-    refreshIp: Limit;
-    revokeIp: Limit;
-    /** Profile, picture, notification, deletion and address requests, per client address and per account. */
-    settingsIp: Limit;
-    settingsAccount: Limit;
-    /** Picture uploads (decoding and re-encoding cost CPU), per account and per client address. */
-    pictureUploadAccount: Limit;
-    pictureUploadIp: Limit;
-    /** Requests that send a code (registration, recovery, resend, phone change), per address and per account. */
-    codesIp: Limit;
-    codesAccount: Limit;
-    /** Code checks (recovery, phone change), per address; each code also dies after 5 wrong tries. */
-    verifyIp: Limit;
-    /** Messages from the contact page, per address. */
-    contactIp: Limit;
-    /** Passkey requests (adding, listing, removing, sign-in challenges), per address and per account. */
-    passkeysIp: Limit;
-    passkeysAccount: Limit;
-    global: Limit;
-  };
+  /** Every rate limit of the contract's table, with the figures the environment sets. */
+  rateLimits: RateLimitSettings;
+  /** The machine partners' keys (decision 0028): two per partner at most, so a key can be rotated. */
+  machineKeys: MachineKey[];
   /**
    * SMS and e-mail: the provider that delivers them. `outbox` (development) stores them in a table that
    * `npm run outbox` and the development outbox page read, and is refused in a deployment unless allowed.
@@ -223,6 +240,8 @@ export interface Config {
   identity: { provider: 'sandbox' | 'oidc'; issuer: string; clientId: string; clientSecret: string };
   /** The customer's own settings: the largest picture file accepted, and how many delivery addresses. */
   account: { pictureMaxBytes: number; addressesMax: number };
+  /** Where customer files (invoices, warehouse photos) are kept (decision 0031). */
+  files: FileStoreSettings;
   trustProxy: string | boolean;
   seedDemo: boolean;
   logLevel: string;
@@ -231,6 +250,10 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** Off unless set: start-up work (migrations, seeding) saturates the loop for a moment by design. */
   maxEventLoopUtilization: number | null;
+  /** Requests in flight beyond which a process refuses new ones at once, 503 (0: no cap; decision 0030). */
+  maxRequestsInFlight: number;
+  /** The bearer token of `GET /metrics`; null, no metrics are kept or served. */
+  metricsToken: string | null;
   /** Secrets left unset, so running on the development values published in the repository. */
   developmentSecrets: string[];
 }
@@ -246,14 +269,19 @@ export class ConfigError extends Error {
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(cleaned, { error: englishError });
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = issue.path.join('.') || 'environment';
-      return `${name}: ${issue.message}`;
-    });
-    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  const parsedLimits = rateLimitSchema.safeParse(cleaned, { error: englishError });
+  const renamed = Object.keys(cleaned)
+    .filter((name) => name in RENAMED_RATE_LIMIT_VARIABLES)
+    .map((name) => `${name}: was renamed to ${RENAMED_RATE_LIMIT_VARIABLES[name]} (see .env.example)`);
+  if (!parsed.success || !parsedLimits.success || renamed.length) {
+    const issues = [...(parsed.error?.issues ?? []), ...(parsedLimits.error?.issues ?? [])];
+    const lines = issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${[...lines, ...renamed].join('\n  ')}`);
   }
   const env = parsed.data;
+  const limits = Object.fromEntries(
+    Object.entries(parsedLimits.data).filter((entry): entry is [string, number] => entry[1] !== undefined),
+  );
   const trust = env.TRUST_PROXY;
   return {
     env: env.NODE_ENV,
@@ -281,41 +309,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // The local demo answers on localhost at the API's port (the one-origin server passes its own port).
     issuer: env.OAUTH_ISSUER ?? `http://localhost:${env.API_PORT}`,
     webauthn: { rpId: env.WEBAUTHN_RP_ID ?? 'localhost', origins: env.WEBAUTHN_ORIGINS ?? null },
-    rateLimits: {
-      loginIp: { max: env.LOGIN_RATE_IP_MAX, windowMs: env.LOGIN_RATE_IP_WINDOW_SECONDS * 1000 },
-      loginAccount: {
-        free: env.LOGIN_RATE_ACCOUNT_MAX,
-        windowMs: env.LOGIN_RATE_ACCOUNT_WINDOW_SECONDS * 1000,
-        maxDelayMs: env.LOGIN_DELAY_MAX_SECONDS * 1000,
-      },
-      loginIpFailures: {
-        free: env.LOGIN_RATE_IP_FAILURES_MAX,
-        windowMs: env.LOGIN_RATE_IP_FAILURES_WINDOW_SECONDS * 1000,
-        maxDelayMs: env.LOGIN_DELAY_MAX_SECONDS * 1000,
-      },
-      refreshIp: { max: env.REFRESH_RATE_IP_MAX, windowMs: env.REFRESH_RATE_IP_WINDOW_SECONDS * 1000 },
-      revokeIp: { max: env.REVOKE_RATE_IP_MAX, windowMs: env.REVOKE_RATE_IP_WINDOW_SECONDS * 1000 },
-      settingsIp: { max: env.SETTINGS_RATE_IP_MAX, windowMs: env.SETTINGS_RATE_IP_WINDOW_SECONDS * 1000 },
-      settingsAccount: {
-        max: env.SETTINGS_RATE_ACCOUNT_MAX,
-        windowMs: env.SETTINGS_RATE_ACCOUNT_WINDOW_SECONDS * 1000,
-      },
-      pictureUploadAccount: {
-        max: env.PICTURE_UPLOAD_RATE_MAX,
-        windowMs: env.PICTURE_UPLOAD_RATE_WINDOW_SECONDS * 1000,
-      },
-      pictureUploadIp: {
-        max: env.PICTURE_UPLOAD_RATE_IP_MAX,
-        windowMs: env.PICTURE_UPLOAD_RATE_WINDOW_SECONDS * 1000,
-      },
-      codesIp: { max: env.CODES_RATE_IP_MAX, windowMs: env.CODES_RATE_IP_WINDOW_SECONDS * 1000 },
-      codesAccount: { max: env.CODES_RATE_ACCOUNT_MAX, windowMs: env.CODES_RATE_ACCOUNT_WINDOW_SECONDS * 1000 },
-      verifyIp: { max: env.VERIFY_RATE_IP_MAX, windowMs: env.VERIFY_RATE_IP_WINDOW_SECONDS * 1000 },
-      contactIp: { max: env.CONTACT_RATE_IP_MAX, windowMs: env.CONTACT_RATE_IP_WINDOW_SECONDS * 1000 },
-      passkeysIp: { max: env.PASSKEYS_RATE_IP_MAX, windowMs: env.PASSKEYS_RATE_WINDOW_SECONDS * 1000 },
-      passkeysAccount: { max: env.PASSKEYS_RATE_ACCOUNT_MAX, windowMs: env.PASSKEYS_RATE_WINDOW_SECONDS * 1000 },
-      global: { max: env.RATE_LIMIT_GLOBAL_MAX, windowMs: env.RATE_LIMIT_GLOBAL_WINDOW_SECONDS * 1000 },
-    },
+    rateLimits: resolveRateLimits(limits),
+    machineKeys: env.MACHINE_KEYS ?? (isDeployment(env) ? [] : parseDevelopmentKeys()),
     messages: { provider: env.MESSAGE_PROVIDER },
     identity: {
       provider: env.IDENTITY_PROVIDER,
@@ -327,12 +322,37 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       clientSecret: env.IDENTITY_CLIENT_SECRET ?? 'sandbox-client-secret',
     },
     account: { pictureMaxBytes: env.PICTURE_MAX_BYTES, addressesMax: env.ADDRESSES_MAX },
+    files:
+      env.FILE_STORE === 's3' && env.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT ?? null,
+            region: env.S3_REGION,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+                : null,
+          }
+        : { kind: 'local', dir: env.FILE_STORE_DIR },
     trustProxy: trust === 'true' ? true : trust === 'false' ? false : trust,
     seedDemo: isDeployment(env) ? false : (env.SEED_DEMO ?? !env.DATABASE_URL),
     logLevel: env.LOG_LEVEL,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     maxEventLoopUtilization: env.MAX_EVENT_LOOP_UTILIZATION ?? null,
-    developmentSecrets: (['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET'] as const).filter((name) => !env[name]),
+    maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    developmentSecrets: (['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET', 'MACHINE_KEYS'] as const).filter(
+      (name) => !env[name] && !(name === 'MACHINE_KEYS' && isDeployment(env)),
+    ),
   };
+}
+
+/** The published development keys of the machine partners (`DEV_MACHINE_KEYS`), for the demo and tests. */
+function parseDevelopmentKeys(): MachineKey[] {
+  const parsed = parseMachineKeys(DEV_MACHINE_KEYS);
+  if (!('keys' in parsed)) throw new ConfigError(`The development machine keys are wrong: ${parsed.problem}`);
+  return parsed.keys;
 }

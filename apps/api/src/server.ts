@@ -1,11 +1,34 @@
+import { createServer } from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
+import { frontDoor, refuseWithHouseError } from './lib/front-door.ts';
 import { closeOnSignals, shutDown, trackConnections } from './lib/lifecycle.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { prepareApi } from './start.ts';
+
+/** As Fastify sets on servers it makes itself (keep-alive outlasting typical proxy idle timeouts). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 /** Stand-alone API process (the one-origin server in apps/web embeds the same app instead). */
 async function main() {
   const config = loadConfig();
-  const { app, database } = await prepareApi(config);
+  const metrics = config.metricsToken ? createMetrics() : null;
+  const { app, database } = await prepareApi(config, {
+    metrics,
+    // Every request passes the front door first: the cap on requests in flight, the metrics.
+    serverFactory: (handler) => {
+      const server = createServer(
+        frontDoor(handler, {
+          maxInFlight: config.maxRequestsInFlight,
+          retryAfterSeconds: 5,
+          metrics,
+          metricsToken: config.metricsToken,
+          refuse: refuseWithHouseError,
+        }),
+      );
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      return server;
+    },
+  });
   const connections = trackConnections(app.server);
   const timeoutMs = config.shutdownTimeoutMs;
   const close = [() => app.close(), () => database.close()];

@@ -1,22 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from './app.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { MIGRATIONS_FOLDER, openDatabase, type Database } from './db/client.ts';
+import { refuseNewerSchema } from './db/schema-version.ts';
 import { seed } from './db/seed/index.ts';
 import { developmentSecretsWarning } from './lib/development-secrets.ts';
-import { createMemoryStore, createRedisStore, type RateLimitStore } from './lib/rate-limit-store.ts';
+import { createMemoryState, createRedisState, type SharedState } from './lib/shared-state.ts';
 
 export interface StartedApi {
   app: FastifyInstance;
   database: Database;
-  store: RateLimitStore;
+  shared: SharedState;
 }
 
-export interface PrepareOptions extends Pick<BuildOptions, 'brand' | 'serverFactory'> {
+export interface PrepareOptions extends Pick<
+  BuildOptions,
+  'brand' | 'serverFactory' | 'metrics' | 'clientErrorHandler'
+> {
   /** The host process's own secrets still on development values, for the one warning line. */
   developmentSecrets?: readonly string[];
   /** The database was migrated and seeded already (by `prepareDatabase` in the primary of several processes). */
   prepared?: boolean;
+}
+
+/**
+ * Migrates and seeds, once however many hosts start together on one database: under the database's migration lock,
+ * each in turn refuses a schema a newer version migrated, applies what is missing (nothing, after the first) and
+ * seeds (idempotent).
+ */
+export async function migrateAndSeed(database: Database, config: Config): Promise<void> {
+  await database.exclusive(async () => {
+    await refuseNewerSchema(database.db, MIGRATIONS_FOLDER);
+    await database.migrate();
+    await seed(database.db, { webClient: config.webClient, demo: config.seedDemo });
+  });
 }
 
 /**
@@ -26,8 +43,7 @@ export interface PrepareOptions extends Pick<BuildOptions, 'brand' | 'serverFact
 export async function prepareDatabase(config: Config): Promise<void> {
   const database = await openDatabase(config.database, config.db);
   try {
-    await database.migrate();
-    await seed(database.db, { webClient: config.webClient, demo: config.seedDemo });
+    await migrateAndSeed(database, config);
   } finally {
     await database.close();
   }
@@ -41,20 +57,24 @@ export async function prepareApi(config: Config, options: PrepareOptions = {}): 
   const { developmentSecrets = [], prepared = false, ...buildOptions } = options;
   const database = await openDatabase(config.database, config.db);
   if (!prepared) {
-    await database.migrate();
-    await seed(database.db, { webClient: config.webClient, demo: config.seedDemo });
+    try {
+      await migrateAndSeed(database, config);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
   }
   let warned = false;
-  const store = config.redisUrl
-    ? createRedisStore(config.redisUrl, (error) => {
+  const shared = config.redisUrl
+    ? createRedisState(config.redisUrl, (error) => {
         if (warned) return;
         warned = true;
-        app.log.warn({ err: error }, 'rate-limit store unreachable, counting in memory');
+        app.log.warn({ err: error }, 'Redis unreachable: rate limits and replays counted in memory');
       })
-    : createMemoryStore();
-  const app = await buildApp({ config, database, rateLimitStore: store, ...buildOptions });
-  app.addHook('onClose', async () => store.close());
+    : createMemoryState();
+  const app = await buildApp({ config, database, shared, ...buildOptions });
+  app.addHook('onClose', async () => shared.close());
   const warning = developmentSecretsWarning([...config.developmentSecrets, ...developmentSecrets]);
   if (warning) app.log.warn(warning);
-  return { app, database, store };
+  return { app, database, shared };
 }

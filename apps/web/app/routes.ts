@@ -24,6 +24,7 @@ export default [
     route('sign-out', 'routes/sign-out.ts'),
     route('preferences', 'routes/preferences.ts'),
     route('passkey-options', 'routes/passkey-options.ts'),
+    route('cabinet/packages/:id/files/:file', 'routes/parcel-file.ts'),
     route('*', 'routes/not-found.tsx'),
   ]),
   route('*', 'routes/not-found.tsx', { id: 'routes/not-found-outside-lang' }),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import express, { type Express } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import type { Metrics } from '@yolla/api';
 import type { InProcessApi } from '../app/lib/api-transport.server.ts';
 import type { ServerContext } from '../app/lib/context.ts';
 import type { WebConfig } from '../app/lib/env.server.ts';
@@ -23,6 +24,8 @@ export interface WebAppOptions {
   clientDir?: string;
   /** Development: Vite in middleware mode. */
   vite?: ViteDevServer;
+  /** The process's metrics (METRICS_TOKEN set): the page cache counts its hits and misses there. */
+  metrics?: Metrics | null;
 }
 
 /**
@@ -69,7 +72,13 @@ export function createWebApp(options: WebAppOptions): WebApp {
   // and security headers; a miss goes on to the nonce, the headers and the renderer.
   const pageCache =
     options.build && config.pageCache.enabled
-      ? guestPageCache({ config, logger, build: options.build, trustProxy: app.get('trust proxy fn') })
+      ? guestPageCache({
+          config,
+          logger,
+          build: options.build,
+          trustProxy: app.get('trust proxy fn'),
+          ...(options.metrics ? { metrics: options.metrics } : {}),
+        })
       : null;
 
   // Rendered pages are compressed by the request handler, in one call per response (encoding.ts); static assets

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, prepareDatabase } from '@yolla/api';
+import { aggregateClusterMetrics, loadConfig, prepareDatabase } from '@yolla/api';
 import type { WebConfig } from '../app/lib/env.server.ts';
 import type { Logger } from '../app/lib/logger.server.ts';
 
@@ -42,7 +42,10 @@ export async function startCluster(
   config: WebConfig,
   logger: Logger,
 ): Promise<RunningCluster> {
-  if (!env.API_URL) await prepareDatabase(loadConfig({ ...env, API_PORT: String(config.port) }));
+  const apiConfig = env.API_URL ? null : loadConfig({ ...env, API_PORT: String(config.port) });
+  if (apiConfig) await prepareDatabase(apiConfig);
+  // A scrape of /metrics lands on any one process: the primary adds up every process's for it.
+  if ((apiConfig ?? config).metricsToken) aggregateClusterMetrics();
   cluster.setupPrimary({ exec: WORKER, args: env.API_URL ? [] : ['--prepared'] });
   const workers = new Set<Worker>();
   let closing = false;

@@ -10,7 +10,7 @@ export type Inject = (request: {
   headers: Record<string, string>;
   payload?: Buffer;
   remoteAddress: string;
-}) => PromiseLike<{ statusCode: number; payload: string; headers: Record<string, unknown> }>;
+}) => PromiseLike<{ statusCode: number; payload: string; rawPayload?: Buffer; headers: Record<string, unknown> }>;
 
 function isMethod(method: string): method is Method {
   return (METHODS as readonly string[]).includes(method);

@@ -2,9 +2,12 @@ import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
+  clientErrorHandler,
   closeOnSignals,
   ConfigError,
+  createMetrics,
   developmentSecretsWarning,
+  frontDoor,
   loadConfig,
   prepareApi,
   shutDown,
@@ -15,6 +18,7 @@ import type { ServerBuild } from 'react-router';
 import { loadWebConfig, WebConfigError } from '../app/lib/env.server.ts';
 import { createLogger } from '../app/lib/logger.server.ts';
 import { createWebApp } from './app.ts';
+import { webClientErrorPage, webFrontDoor } from './front-door.ts';
 import { inProcessApi } from './in-process-api.ts';
 import { createOneOriginServer, KEEP_ALIVE_TIMEOUT_MS } from './routing.ts';
 
@@ -61,11 +65,26 @@ export async function startServer(
   const serverEntry = `${BUILD_DIR}server/index.js`;
   if (!existsSync(serverEntry)) throw new WebConfigError('The web app is not built: run `npm run build` first.');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const web = createWebApp({ config, logger, build, clientDir: `${BUILD_DIR}client` });
+  const apiConfig = env.API_URL ? null : loadConfig({ ...env, API_PORT: String(config.port) });
+  // The one-origin server takes the API's settings of the front door; the web alone, its own (the same names).
+  const door = apiConfig ?? config;
+  const metrics = door.metricsToken ? createMetrics() : null;
+  const web = createWebApp({ config, logger, build, clientDir: `${BUILD_DIR}client`, metrics });
   const timeoutMs = config.shutdownTimeoutMs;
+  const doorOptions = webFrontDoor({
+    build,
+    clientDir: `${BUILD_DIR}client`,
+    cookiePrefix: config.cookies.prefix,
+    withApi: apiConfig !== null,
+    maxInFlight: door.maxRequestsInFlight,
+    metrics,
+    metricsToken: door.metricsToken,
+  });
+  const clientErrors = clientErrorHandler(webClientErrorPage(config.cookies.prefix, apiConfig !== null));
 
-  if (env.API_URL) {
-    const server = createServer(web.handle);
+  if (!apiConfig) {
+    const server = createServer(frontDoor(web.handle, doorOptions));
+    server.on('clientError', clientErrors);
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     const connections = trackConnections(server);
@@ -78,10 +97,11 @@ export async function startServer(
     return running(origin(config.host, port), { connections, close, timeoutMs, log: logger });
   }
 
-  const apiConfig = loadConfig({ ...env, API_PORT: String(config.port) });
   const { app: api, database } = await prepareApi(apiConfig, {
     brand: config.brand,
-    serverFactory: (handler) => createOneOriginServer(handler, web.handle),
+    metrics,
+    clientErrorHandler: clientErrors,
+    serverFactory: (handler) => createOneOriginServer(handler, web.handle, (both) => frontDoor(both, doorOptions)),
     developmentSecrets: config.developmentSecrets,
     prepared: options.prepared ?? false,
   });

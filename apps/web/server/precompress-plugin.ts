@@ -26,6 +26,9 @@ export function precompressPlugin(): Plugin {
       const jobs = Object.values(bundle).flatMap((output) => {
         const source = output.type === 'chunk' ? output.code : output.source;
         const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        // Vite's own manifest (.vite/) is not served and React Router deletes it after the build: compressed copies
+        // would stay behind, with the build machine's absolute paths in them.
+        if (output.fileName.startsWith('.vite/')) return [];
         if (!COMPRESSIBLE.test(output.fileName) || bytes.length < MIN_BYTES) return [];
         const file = join(dir, output.fileName);
         return [

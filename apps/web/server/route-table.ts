@@ -37,16 +37,17 @@ export function pageRoutes(routes: Routes, options: { withSplats?: boolean } = {
   return pages.sort((a, b) => a.pattern.localeCompare(b.pattern));
 }
 
-/** Every route that takes form posts (it has an action), with its full path pattern. */
-export function actionRoutes(routes: Routes): { id: string; pattern: string }[] {
+/** Every route that takes form posts (it has an action), with its full path pattern and the ids above it. */
+export function actionRoutes(routes: Routes): PageRoute[] {
   return Object.entries(routes)
     .filter(([, route]) => route?.module.action)
-    .map(([id]) => ({
-      id,
-      pattern: `/${chain(routes, id)
+    .map(([id]) => {
+      const ancestry = chain(routes, id);
+      const pattern = `/${ancestry
         .map((r) => r.path ?? '')
         .filter(Boolean)
-        .join('/')}`,
-    }))
+        .join('/')}`;
+      return { id, pattern, ancestors: ancestry.map((r) => r.id) };
+    })
     .sort((a, b) => a.pattern.localeCompare(b.pattern));
 }

@@ -25,9 +25,16 @@ export function isApiRequest(url: string | undefined): boolean {
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
-/** One HTTP server for both: API paths go to Fastify, everything else to the web app. */
-export function createOneOriginServer(api: Handler, web: Handler): Server {
-  const server = createServer((req, res) => (isApiRequest(req.url) ? api(req, res) : web(req, res)));
+/**
+ * One HTTP server for both: API paths go to Fastify, everything else to the web app — through `door` first when
+ * given (the front door: the cap on requests in flight and the metrics, for both alike).
+ */
+export function createOneOriginServer(
+  api: Handler,
+  web: Handler,
+  door: (handler: Handler) => Handler = (h) => h,
+): Server {
+  const server = createServer(door((req, res) => (isApiRequest(req.url) ? api(req, res) : web(req, res))));
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   return server;

@@ -17,6 +17,7 @@ export const deleteAccountEndpoint = endpoint({
   method: 'POST',
   path: '/me/deletion',
   access: 'customer',
+  limit: 'settings',
   body: accountDeletionSchema,
   response: apiMessageSchema,
   errors: ['deletion.wrong_password', 'deletion.pending_money', 'deletion.pending_parcels'],

@@ -96,6 +96,7 @@ export const contactMessageEndpoint = endpoint({
   method: 'POST',
   path: '/contact-messages',
   access: 'public',
+  limit: 'contact',
   body: contactMessageSchema,
   response: apiMessageSchema,
   errors: [],

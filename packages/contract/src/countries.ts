@@ -14,12 +14,14 @@ export interface CountryProfile {
   currency: 'AZN' | 'UZS' | 'GEL';
   /** Interface language (i18n code, not URL prefix) used when no locale is known. */
   language: 'az' | 'uz' | 'ka';
+  /** The IANA time zone the country's customers read times in (a parcel's road, sessions, a locked declaration). */
+  timeZone: 'Asia/Baku' | 'Asia/Tashkent' | 'Asia/Tbilisi';
 }
 
 export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
-  AZ: { currency: 'AZN', language: 'az' },
-  UZ: { currency: 'UZS', language: 'uz' },
-  GE: { currency: 'GEL', language: 'ka' },
+  AZ: { currency: 'AZN', language: 'az', timeZone: 'Asia/Baku' },
+  UZ: { currency: 'UZS', language: 'uz', timeZone: 'Asia/Tashkent' },
+  GE: { currency: 'GEL', language: 'ka', timeZone: 'Asia/Tbilisi' },
 };
 
 /**

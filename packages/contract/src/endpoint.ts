@@ -1,5 +1,8 @@
 import type { z } from 'zod/mini';
 import type { ErrorCode } from './errors.ts';
+import type { MachinePartner } from './machine.ts';
+import type { WindowLimitName } from './rate-limits.ts';
+import { withoutNul } from './text-fields.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -8,9 +11,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `public`: anyone (the price list, content pages);
  * - `customer`: a signed-in customer with a bearer access token — the API registers it in its one signed-in scope,
  *   which authenticates once and hands the handler the customer;
- * - `client`: an OAuth client authenticating itself (HTTP Basic or credentials in the body: the token endpoint).
+ * - `client`: an OAuth client authenticating itself (HTTP Basic or credentials in the body: the token endpoint);
+ * - `machine`: a partner's system (warehouse, SMS gateway, payment provider) signing each request with its key
+ *   (`machine.ts`): the API registers it in the machine scope under `/api/v{n}/machine`, which checks the signature
+ *   once and hands the handler the partner; `partners` says which partners may call it.
  */
-export type Access = 'public' | 'customer' | 'client';
+export type Access = 'public' | 'customer' | 'client' | 'machine';
 
 /** `/packages/:id/photos/:photo` → `'id' | 'photo'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -34,6 +40,13 @@ export interface EndpointDefinition {
   response: z.ZodMiniType;
   /** The error codes it may answer with besides the ones every endpoint may give (see COMMON_ERRORS). */
   errors: readonly ErrorCode[];
+  /**
+   * Its rate limit, by name from `RATE_LIMITS` (`rate-limits.ts`): counted per address and, in the signed-in and
+   * machine scopes, per account or partner, before the body is validated; routes naming one limit share its counts.
+   */
+  limit?: WindowLimitName;
+  /** Who may call an `access: 'machine'` endpoint (required there, nowhere else). */
+  partners?: readonly MachinePartner[];
   summary: string;
   description?: string;
   tags: readonly string[];
@@ -42,10 +55,16 @@ export interface EndpointDefinition {
 /**
  * One endpoint of the API, stated once: the API registers its route from it (path, schemas, OpenAPI, who may
  * call it) and the web calls it through it (path parameters, body and parsed answer typed end to end). Renaming a
- * path or changing a schema here changes both sides at once.
+ * path or changing a schema here changes both sides at once. Its parameters, query and body refuse NUL in any text.
  */
 export function endpoint<const D extends EndpointDefinition>(definition: D): D {
-  return definition;
+  // Every request's text refuses NUL here, once for all endpoints (text-fields.ts).
+  return {
+    ...definition,
+    ...(definition.params ? { params: withoutNul(definition.params) } : {}),
+    ...(definition.query ? { query: withoutNul(definition.query) } : {}),
+    ...(definition.body ? { body: withoutNul(definition.body) } : {}),
+  };
 }
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;

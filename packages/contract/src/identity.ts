@@ -20,6 +20,7 @@ export const identityAuthorizationEndpoint = endpoint({
   method: 'POST',
   path: '/identity/authorization',
   access: 'public',
+  limit: 'identity',
   body: z.strictObject({ redirect_uri: identityRedirectSchema }),
   response: z.object({
     data: z.object({ url: z.url(), state: z.string(), nonce: z.string(), code_verifier: z.string() }),
@@ -46,6 +47,7 @@ export const identityPhoneEndpoint = endpoint({
   method: 'POST',
   path: '/identity/phone',
   access: 'public',
+  limit: 'codes',
   body: identityPhoneSchema,
   response: codeSentResponseSchema,
   errors: ['identity.expired', ...CODE_LIMIT_ERRORS],

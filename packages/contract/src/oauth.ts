@@ -218,6 +218,7 @@ export const revokeEndpoint = endpoint({
   method: 'POST',
   path: '/oauth/revoke',
   access: 'client',
+  limit: 'revoke',
   body: revocationRequestSchema,
   response: z.object({}),
   errors: ['auth.invalid_client', 'auth.multiple_client_authentication'],

@@ -53,6 +53,7 @@ export const resendCodeEndpoint = endpoint({
   method: 'POST',
   path: '/codes/resend',
   access: 'public',
+  limit: 'codes',
   body: z.object({ ticket: ticketSchema }),
   response: codeSentResponseSchema,
   errors: ['codes.session_expired', ...CODE_LIMIT_ERRORS],

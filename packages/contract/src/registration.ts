@@ -59,6 +59,7 @@ export const registrationEndpoint = endpoint({
   method: 'POST',
   path: '/registration',
   access: 'public',
+  limit: 'codes',
   body: registrationSchema(),
   response: codeSentResponseSchema,
   errors: ['registration.not_offered', ...CODE_LIMIT_ERRORS],

@@ -45,6 +45,8 @@ export const VALIDATION_KEYS = [
   'validation.number',
   'validation.positive',
   'validation.reply_to',
+  'validation.mixed_currencies',
+  'validation.total_mismatch',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

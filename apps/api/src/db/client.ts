@@ -20,8 +20,15 @@ export interface Database {
   db: Db;
   /** Applies pending migrations from the one migrations folder. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work of its own through `exclusive` on the same database: on PostgreSQL
+   * under an advisory lock (hosts starting together migrate and seed one after the other); PGlite has one process.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
+  /** The connection pool now (PostgreSQL), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -38,6 +45,41 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The advisory lock of migrations and seeding: any fixed number, the same in every version ('yolla:migrate'). */
+export const MIGRATION_LOCK_KEY = 7_954_203_187_402_117n;
+/** How long a host waits for another one's migrations before it gives up with a message. */
+const MIGRATION_LOCK_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * `work` under the migration lock, held by a connection of its own (outside the pool, whose statement timeout would
+ * cut the wait short). A host that dies while holding it drops the connection, and the lock with it.
+ */
+async function underMigrationLock<T>(options: PostgresOptions, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    connectionString: options.url,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    application_name: 'yolla-migrations',
+  });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query(`set lock_timeout = ${MIGRATION_LOCK_TIMEOUT_MS}`);
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55P03') throw error;
+      throw new Error(
+        `Another host has been migrating this database for ${MIGRATION_LOCK_TIMEOUT_MS / 60_000} minutes; ` +
+          'look at it (or at pg_locks) before starting this one again.',
+      );
+    }
+    return await work();
+  } finally {
+    // Ending the session releases the lock.
+    await client.end().catch(() => undefined);
+  }
 }
 
 export function createPostgresDatabase(options: PostgresOptions): Database {
@@ -61,6 +103,8 @@ export function createPostgresDatabase(options: PostgresOptions): Database {
     kind: 'postgres',
     db,
     migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (work) => underMigrationLock(options, work),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async (timeoutMs = 1000) => {
       await withTimeout(db.execute(sql`select 1`), timeoutMs);
     },
@@ -86,6 +130,7 @@ export async function createPgliteDatabase(dir: string | null, seed?: Blob): Pro
     kind: 'pglite',
     db,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusive: (work) => work(),
     ping: async (timeoutMs = 1000) => {
       if (client.closed) throw new Error('database is closed');
       await withTimeout(client.query('select 1'), timeoutMs);

@@ -11,3 +11,6 @@ export * from '../modules/recovery/recovery.table.ts';
 export * from '../modules/content/content.table.ts';
 export * from '../modules/identity/identity.table.ts';
 export * from '../modules/passkeys/passkeys.table.ts';
+export * from '../modules/files/files.table.ts';
+export * from '../modules/parcels/parcels.table.ts';
+export * from '../modules/warehouses/warehouses.table.ts';

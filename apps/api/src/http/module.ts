@@ -1,13 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { AccountDeletion } from '../lib/account-deletion.ts';
-import type { CodeSignIn } from '../lib/code-sign-in.ts';
-import type { IdentitySignIn } from '../lib/identity-sign-in.ts';
-import type { Messenger } from '../lib/messages.ts';
-import type { PasskeySignIn } from '../lib/passkey-sign-in.ts';
-import type { CodeService } from '../modules/codes/codes.service.ts';
+import type { MessageProvider } from '../lib/messages.ts';
+import type { RateLimiter } from '../lib/rate-limiter.ts';
+import type { Contributions, ModuleContributions } from './contributions.ts';
 import type { RouteTable } from './routes.ts';
-import type { RateLimiter } from '../plugins/rate-limit.ts';
 
 /** Time, injected so that tests can move it (code expiry, grace windows, delays). */
 export interface Clock {
@@ -17,44 +13,72 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /**
- * What every module gets, the one way modules are wired: the database, the configuration, the clock, the rate
- * limiter, and the outside providers (SMS, e-mail, identity, payments) as later modules add them.
+ * The services modules provide to each other, each declared by the module that provides it (declaration merging,
+ * next to its `provides`):
+ *
+ * ```ts
+ * declare module '../../http/module.ts' {
+ *   interface Services { codes: CodeService }
+ * }
+ * ```
+ *
+ * A module uses another's service as `deps.services.codes`, never by importing it.
  */
-export interface ModuleDeps {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules (declaration merging)
+export interface Services {}
+
+export type ServiceName = keyof Services;
+export type ConfigKey = keyof Config;
+
+/**
+ * What a module gets: the platform (database, clock, rate limiter, HTTP to outside providers), its own slice of the
+ * configuration (the keys its `config` names), the services of other modules, and what every module contributed.
+ */
+export interface ModuleDeps<K extends ConfigKey = never> {
   db: Db;
   database: Database;
-  config: Config;
   clock: Clock;
   limiter: RateLimiter;
-  /**
-   * Account deletion's extension point: modules holding money, parcels or orders add a pending-obligation check,
-   * modules holding personal data an eraser (decision 0020).
-   */
-  accountDeletion: AccountDeletion;
-  /** Checks a password a customer typed against the stored argon2id hash (same work when there is none); hashes new ones. */
-  passwords: {
-    verify(storedHash: string | null | undefined, password: string): Promise<boolean>;
-    hash(password: string): Promise<string>;
-  };
-  /** SMS and e-mail through the configured provider (the development outbox, or a real one), texts from i18n. */
-  messages: Messenger;
-  /** One-time codes: send within the limits, resend, redeem (decision 0024). */
-  codes: CodeService;
-  /** Code purposes that sign in through the SMS-code grant; registration adds its own. */
-  codeSignIn: CodeSignIn;
-  /** The digital-identity grant's account, provided by the identity module (decision 0027). */
-  identitySignIn: IdentitySignIn;
   /** HTTP to outside providers (the digital identity); tests route it in-process. */
   fetch: typeof fetch;
-  /** The passkey grant's verifier, installed by the passkeys module. */
-  passkeySignIn: PasskeySignIn;
+  /** The product's name, in texts sent to customers. */
+  brand: string;
+  /** Outside providers handed in from outside (tests make delivery fail); without one a module uses its own. */
+  providers: { messages?: MessageProvider };
+  config: Pick<Config, K>;
+  services: Services;
+  /**
+   * Every module's contributions, collected: read by the modules that run them (the token endpoint runs the grants,
+   * account deletion the checks and erasers, the notifier the events).
+   */
+  contributions: Contributions;
+}
+
+/** What a module sets up once: its contributions and its routes. */
+export interface ModuleSetup {
+  /** What it adds to the shared mechanisms (sign-in grants, account deletion, notification events). */
+  contributes?: ModuleContributions;
+  /** Adds its routes to the route table, from the contract's endpoint descriptors. */
+  routes?(table: RouteTable): void | Promise<void>;
 }
 
 /**
- * An API module (`src/modules/<feature>/`): its tables, queries, use cases, routes and errors live in its folder,
- * and it adds its routes to the route table from the contract's endpoint descriptors. `app.ts` lists the modules.
+ * An API module (`src/modules/<feature>/<feature>.module.ts`): its tables, queries, use cases, routes and errors live in
+ * its folder, and it states what it needs and provides — nothing happens behind `app.ts`'s back:
+ * - `config`: the configuration keys it reads (it gets only those);
+ * - `provides`: services other modules use, each built once, when first used (declared in `Services`);
+ * - `setup`: run once with its deps; answers what it contributes (sign-in grants, account deletion's obligation
+ *   checks and erasers, notification events) and its routes.
+ * `app.ts` lists the modules in `MODULES` and wires all of it in one place (`http/contributions.ts`).
  */
-export interface ApiModule {
+export interface ApiModule<K extends ConfigKey = ConfigKey> {
   name: string;
-  routes(table: RouteTable, deps: ModuleDeps): void | Promise<void>;
+  config?: readonly K[];
+  provides?: { [S in ServiceName]?: (deps: ModuleDeps<K>) => Services[S] };
+  setup(deps: ModuleDeps<K>): ModuleSetup;
+}
+
+/** States a module, inferring the configuration keys it reads from its `config`. */
+export function defineModule<const K extends ConfigKey = never>(module: ApiModule<K>): ApiModule<K> {
+  return module;
 }

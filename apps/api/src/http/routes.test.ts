@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MODULES } from '../app.ts';
-import { createAccountDeletion } from '../lib/account-deletion.ts';
-import { createIdentitySignIn } from '../lib/identity-sign-in.ts';
-import { createCodeSignIn } from '../lib/code-sign-in.ts';
-import { createPasskeySignIn } from '../lib/passkey-sign-in.ts';
 import { createTestApi, type TestApi } from '../test/harness.ts';
-import { createRouteTable } from './routes.ts';
+import { routeTableOf } from '../test/route-table.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -15,38 +10,18 @@ afterAll(() => api.close());
 
 /** Every route of every module, as the modules add them to the route table. */
 async function descriptors() {
-  const table = createRouteTable();
-  const deps = {
-    db: api.database.db,
-    database: api.database,
-    config: api.config,
-    clock: { now: () => new Date() },
-    accountDeletion: createAccountDeletion(),
-    codeSignIn: createCodeSignIn(),
-    identitySignIn: createIdentitySignIn(),
-    fetch,
-    passkeySignIn: createPasskeySignIn(),
-  };
-  for (const module of MODULES) {
-    await module.routes(table, {
-      ...deps,
-      limiter: {} as never,
-      passwords: {} as never,
-      messages: {} as never,
-      codes: {} as never,
-    });
-  }
-  return table.entries.map((entry) => entry.endpoint);
+  return (await routeTableOf(api.config, api.database)).entries.map((entry) => entry.endpoint);
 }
 
 /** The URL of a descriptor: with `1` for each parameter, or OpenAPI's `{name}` when `documented`. */
 function urlOf(
-  endpoint: { path: string; root?: boolean; version?: 1 | 2 },
+  endpoint: { path: string; root?: boolean; version?: 1 | 2; access: string },
   segment: string,
   documented = false,
 ): string {
   const path = endpoint.path.replace(/:(\w+)/g, documented ? '{$1}' : '1');
-  return endpoint.root ? path : `/api/v${endpoint.version ?? 1}/${segment}${path}`;
+  const scope = endpoint.access === 'machine' ? 'machine' : segment;
+  return endpoint.root ? path : `/api/v${endpoint.version ?? 1}/${scope}${path}`;
 }
 
 describe('routes from the contract', () => {
@@ -80,6 +55,24 @@ describe('routes from the contract', () => {
       }
       const operation = spec.paths[urlOf(endpoint, api.config.segment, true)]?.[endpoint.method.toLowerCase()];
       expect(operation?.security, `${endpoint.method} ${url}`).toEqual([{ bearer: [] }]);
+    }
+  });
+
+  it('for partner systems answer 401 without a valid signature, a customer token included, and say so', async () => {
+    const spec = (await api.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    };
+    const machine = (await descriptors()).filter((endpoint) => endpoint.access === 'machine');
+    expect(machine.length).toBeGreaterThan(0);
+    for (const endpoint of machine) {
+      const url = urlOf(endpoint, api.config.segment);
+      for (const headers of [{}, { authorization: 'Bearer forged' }]) {
+        const response = await api.app.inject({ method: endpoint.method, url, headers });
+        expect(response.statusCode, `${endpoint.method} ${url}`).toBe(401);
+        expect(response.json().code).toBe('machine.unsigned');
+      }
+      const operation = spec.paths[urlOf(endpoint, api.config.segment, true)]?.[endpoint.method.toLowerCase()];
+      expect(operation?.security, `${endpoint.method} ${url}`).toEqual([{ machineSignature: [] }]);
     }
   });
 });

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   COMMON_ERRORS,
+  ERROR_CODES,
   ERROR_STATUS,
   type BodyOf,
   type EndpointDefinition,
@@ -8,9 +9,27 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@yolla/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions as FastifyRouteOptions } from 'fastify';
-import { commonErrors } from '../lib/api-error.ts';
-import type { Authenticated } from '../modules/auth/auth.usecases.ts';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions as FastifyRouteOptions,
+  preValidationAsyncHookHandler,
+} from 'fastify';
+import { ApiError, commonErrors } from '../lib/api-error.ts';
+import type { RateLimiter } from '../lib/rate-limiter.ts';
+import type { SeenRequests } from '../lib/seen-requests.ts';
+import type { createMachineVerifier } from '../lib/machine-signature.ts';
+import { machineAccess, type MachineCaller } from './machine-access.ts';
+
+/**
+ * The signed-in scope's session. The auth module, which authenticates it, adds what it holds (the customer, the
+ * token's claims) by declaration merging; here only what every signed-in route needs.
+ */
+export interface Session {
+  /** Names the account in the counters of its routes' rate limits. */
+  readonly accountKey: string;
+}
 
 /** What every handler gets: the validated parameters, query and body, and the request and reply. */
 export interface RouteContext<E extends EndpointDefinition> {
@@ -23,12 +42,21 @@ export interface RouteContext<E extends EndpointDefinition> {
 
 /** A handler of the signed-in scope also gets the customer, authenticated once by the scope. */
 export interface CustomerRouteContext<E extends EndpointDefinition> extends RouteContext<E> {
-  customer: Authenticated['customer'];
-  session: Authenticated;
+  customer: Session['customer'];
+  session: Session;
+}
+
+/** A handler of the machine scope also gets the partner whose key signed the request. */
+export interface MachineRouteContext<E extends EndpointDefinition> extends RouteContext<E> {
+  machine: MachineCaller;
 }
 
 export type RouteHandler<E extends EndpointDefinition> = (
-  context: E['access'] extends 'customer' ? CustomerRouteContext<E> : RouteContext<E>,
+  context: E['access'] extends 'customer'
+    ? CustomerRouteContext<E>
+    : E['access'] extends 'machine'
+      ? MachineRouteContext<E>
+      : RouteContext<E>,
 ) => Promise<ResponseOf<E>> | ResponseOf<E>;
 
 /** Route-level Fastify options a module may add (the token endpoint's own error handler and hooks). */
@@ -50,6 +78,14 @@ export function createRouteTable(): RouteTable {
   const entries: Entry[] = [];
   return {
     add(endpoint, handler, options = {}) {
+      if (
+        (endpoint.access === 'machine') !== Boolean(endpoint.partners?.length) ||
+        (endpoint.root && endpoint.partners)
+      ) {
+        throw new Error(
+          `${endpoint.method} ${endpoint.path}: partners belong to machine routes, and every one has some`,
+        );
+      }
       entries.push({ endpoint, handler: handler as RouteHandler<EndpointDefinition>, options });
     },
     entries,
@@ -59,11 +95,13 @@ export function createRouteTable(): RouteTable {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The customer of the signed-in scope (null elsewhere). */
-    session: Authenticated | null;
+    session: Session | null;
   }
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+/** What the machine scope may answer on any of its routes: every `machine.*` code. */
+const MACHINE_ERRORS = ERROR_CODES.filter((code) => code.startsWith('machine.'));
 
 /** The answers an endpoint documents: its success, and the statuses of its own and the common error codes. */
 function responses(endpoint: EndpointDefinition) {
@@ -71,6 +109,7 @@ function responses(endpoint: EndpointDefinition) {
     ...endpoint.errors,
     ...COMMON_ERRORS,
     ...(endpoint.access === 'customer' ? ['common.unauthenticated' as const] : []),
+    ...(endpoint.access === 'machine' ? MACHINE_ERRORS : []),
   ];
   const statuses = new Set(codes.map((code) => ERROR_STATUS[code]));
   return Object.fromEntries([
@@ -79,18 +118,54 @@ function responses(endpoint: EndpointDefinition) {
   ]);
 }
 
-function route(scope: FastifyInstance, entry: Entry): void {
+const SECURITY = {
+  customer: [{ bearer: [] }],
+  client: [{ clientBasic: [] }, {}],
+  machine: [{ machineSignature: [] }],
+  public: undefined,
+} as const;
+
+/** Before validation: a machine route's partner check, then the descriptor's rate limit, then the module's own. */
+function preValidation(entry: Entry, limiter: RateLimiter): preValidationAsyncHookHandler[] {
+  const { endpoint, options } = entry;
+  const hooks: preValidationAsyncHookHandler[] = [];
+  const { partners, limit } = endpoint;
+  if (partners) {
+    hooks.push(async (request) => {
+      if (!request.machine || !partners.includes(request.machine.partner)) {
+        throw new ApiError('machine.partner_not_allowed');
+      }
+    });
+  }
+  if (limit) {
+    const dimensions = limiter.dimensionsOf(limit);
+    hooks.push(async (request) => {
+      if (dimensions.includes('address')) await limiter.consume(limit, 'address' as never, request.ip);
+      const account = request.session?.accountKey ?? (request.machine ? `partner:${request.machine.partner}` : null);
+      if (account !== null && dimensions.includes('account')) await limiter.consume(limit, 'account' as never, account);
+    });
+  }
+  const own = options.preValidation;
+  return [...hooks, ...((Array.isArray(own) ? own : own ? [own] : []) as preValidationAsyncHookHandler[])];
+}
+
+function route(scope: FastifyInstance, entry: Entry, limiter: RateLimiter): void {
   const { endpoint, handler, options } = entry;
+  const security = SECURITY[endpoint.access];
+  const description = [
+    endpoint.description,
+    endpoint.limit ? `Rate limit: \`${endpoint.limit}\` (429 common.rate_limited with Retry-After).` : undefined,
+  ].filter(Boolean);
   scope.route({
     ...options,
+    preValidation: preValidation(entry, limiter),
     method: endpoint.method,
     url: endpoint.path,
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
-      ...(endpoint.description ? { description: endpoint.description } : {}),
-      ...(endpoint.access === 'customer' ? { security: [{ bearer: [] }] } : {}),
-      ...(endpoint.access === 'client' ? { security: [{ clientBasic: [] }, {}] } : {}),
+      ...(description.length ? { description: description.join('\n\n') } : {}),
+      ...(security ? { security: [...security] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -98,6 +173,10 @@ function route(scope: FastifyInstance, entry: Entry): void {
     },
     handler: async (request, reply) => {
       const base = { params: request.params, query: request.query, body: request.body, request, reply };
+      if (endpoint.access === 'machine') {
+        if (!request.machine) throw new ApiError('machine.unsigned');
+        return handler({ ...base, machine: request.machine } as never);
+      }
       if (endpoint.access !== 'customer') return handler(base as never);
       const session = request.session;
       if (!session) throw commonErrors.unauthenticated();
@@ -106,27 +185,42 @@ function route(scope: FastifyInstance, entry: Entry): void {
   });
 }
 
+export interface MountOptions {
+  segment: string;
+  limiter: RateLimiter;
+  /** How the signed-in scope checks a bearer access token (the auth module's sessions). */
+  authenticate: (accessToken: string) => Promise<Session>;
+  /** How the machine scope checks a signature, and remembers the ones it has seen. */
+  machine: { verify: ReturnType<typeof createMachineVerifier>; seenRequests: SeenRequests };
+}
+
 /**
- * Puts every route of the table in its scope: under `/api/v{n}/{segment}`, or at the origin's root. Routes for
- * signed-in customers go into the one signed-in scope of their version, which reads the bearer token and
- * authenticates once, before anything else, for all of them; a route outside it is public (or authenticates its
- * OAuth client itself).
+ * Puts every route of the table in its scope: under `/api/v{n}/{segment}`, `/api/v{n}/machine`, or at the origin's
+ * root. Routes for signed-in customers go into the one signed-in scope of their version, which reads the bearer
+ * token and authenticates once, before anything else, for all of them; machine routes into the one machine scope of
+ * their version, which checks the partner's signature once for all of them; a route outside both is public (or
+ * authenticates its OAuth client itself). Each route counts its descriptor's rate limit before validation.
  */
-export async function mountRoutes(
-  app: FastifyInstance,
-  table: RouteTable,
-  options: { segment: string; authenticate: (accessToken: string) => Promise<Authenticated> },
-): Promise<void> {
+export async function mountRoutes(app: FastifyInstance, table: RouteTable, options: MountOptions): Promise<void> {
   app.decorateRequest('session', null);
-  const byVersion = new Map<string, Entry[]>();
+  app.decorateRequest('machine', null);
+  const byPrefix = new Map<string, Entry[]>();
   for (const entry of table.entries) {
-    const key = entry.endpoint.root ? '' : `/api/v${entry.endpoint.version ?? 1}/${options.segment}`;
-    byVersion.set(key, [...(byVersion.get(key) ?? []), entry]);
+    const { root, version = 1, access } = entry.endpoint;
+    const key = root ? '' : `/api/v${version}/${access === 'machine' ? 'machine' : options.segment}`;
+    byPrefix.set(key, [...(byPrefix.get(key) ?? []), entry]);
   }
-  for (const [prefix, entries] of byVersion) {
+  for (const [prefix, entries] of byPrefix) {
     await app.register(
       async (scope) => {
-        for (const entry of entries.filter((e) => e.endpoint.access !== 'customer')) route(scope, entry);
+        const machine = entries.filter((e) => e.endpoint.access === 'machine');
+        if (machine.length) {
+          await machineAccess(scope, options.machine);
+          for (const entry of machine) route(scope, entry, options.limiter);
+        }
+        for (const entry of entries.filter((e) => !['customer', 'machine'].includes(e.endpoint.access))) {
+          route(scope, entry, options.limiter);
+        }
         const signedIn = entries.filter((e) => e.endpoint.access === 'customer');
         if (signedIn.length === 0) return;
         await scope.register(async (customerScope) => {
@@ -135,7 +229,7 @@ export async function mountRoutes(
             if (!token) throw commonErrors.unauthenticated();
             request.session = await options.authenticate(token);
           });
-          for (const entry of signedIn) route(customerScope, entry);
+          for (const entry of signedIn) route(customerScope, entry, options.limiter);
         });
       },
       prefix ? { prefix } : {},

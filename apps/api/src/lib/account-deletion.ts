@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 
 /**
  * Something that keeps an account from being deleted (decision 0020): money on the wallet or a payment due,
- * parcels on their way, an order in progress. The module that owns it registers a check; deletion runs every check
+ * parcels on their way, an order in progress. The module that owns it contributes a check; deletion runs every check
  * inside its transaction, after locking the customer's row, and refuses with the reasons found.
  */
 export interface PendingObligationCheck {
@@ -19,22 +19,19 @@ export interface PersonalDataEraser {
   erase(tx: Db, customerId: number): Promise<void>;
 }
 
-/** The extension point of account deletion, in every module's dependencies. */
+/** Account deletion over every module's checks and erasers, as `app.ts` collected them. */
 export interface AccountDeletion {
-  addObligationCheck(check: PendingObligationCheck): void;
-  addEraser(eraser: PersonalDataEraser): void;
-  /** Every check's reason, in the order the checks were added, each reason once. */
+  /** Every check's reason, in the order of the modules, each reason once. */
   pendingObligations(tx: Db, customerId: number): Promise<PendingObligation[]>;
   /** Runs every eraser. */
   erase(tx: Db, customerId: number): Promise<void>;
 }
 
-export function createAccountDeletion(): AccountDeletion {
-  const checks: PendingObligationCheck[] = [];
-  const erasers: PersonalDataEraser[] = [];
+export function accountDeletionOver(
+  checks: readonly PendingObligationCheck[],
+  erasers: readonly PersonalDataEraser[],
+): AccountDeletion {
   return {
-    addObligationCheck: (check) => void checks.push(check),
-    addEraser: (eraser) => void erasers.push(eraser),
     async pendingObligations(tx, customerId) {
       const reasons: PendingObligation[] = [];
       // One after another: they share the transaction's connection.

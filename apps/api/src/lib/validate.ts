@@ -9,12 +9,12 @@ import { ApiError, type FieldProblem } from './api-error.ts';
 export function validateWith<S extends z.ZodMiniType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new ApiError(400, 'common.validation_failed', { fields: fieldProblems(result.error) });
+  throw new ApiError('common.validation_failed', { fields: fieldProblems(result.error) });
 }
 
 /** One field's problem as a validation failure (a rule checked against the database, say). */
 export function fieldError(path: string, key: string, params: Record<string, string | number> = {}): ApiError {
-  return new ApiError(400, 'common.validation_failed', { fields: { [path]: [{ key, params }] } });
+  return new ApiError('common.validation_failed', { fields: { [path]: [{ key, params }] } });
 }
 
 function fieldProblems(error: z.core.$ZodError): Record<string, FieldProblem[]> {

@@ -24,7 +24,7 @@ beforeAll(async () => {
     connectTimeoutMs: 500,
     statementTimeoutMs: 3000,
   });
-  api = await createTestApi({ database, env: { RATE_LIMIT_GLOBAL_MAX: '100000', LOGIN_RATE_IP_MAX: '100000' } });
+  api = await createTestApi({ database, env: { GLOBAL_RATE_IP_MAX: '100000', LOGIN_RATE_IP_MAX: '100000' } });
   customer = await createCustomer(api.database);
   admin = new pg.Client({ connectionString: inject('pgUrl') });
   probe = new pg.Client({ connectionString: inject('pgUrl') });

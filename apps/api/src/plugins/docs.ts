@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { MACHINE_CLOCK_TOLERANCE_SECONDS, MACHINE_HEADERS } from '@yolla/contract';
 
 /** OpenAPI generated from the route schemas; browsable at /api/docs, raw at /api/docs/json. */
 export const docsPlugin = fp(
@@ -20,6 +21,18 @@ export const docsPlugin = fp(
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },
             clientBasic: { type: 'http', scheme: 'basic', description: 'OAuth client id and secret (RFC 6749 §2.3.1)' },
+            machineSignature: {
+              type: 'apiKey',
+              in: 'header',
+              name: MACHINE_HEADERS.signature,
+              description:
+                `Machine routes (/api/v1/machine, partner systems; decision 0028). Send \`${MACHINE_HEADERS.keyId}\` ` +
+                `(your key id), \`${MACHINE_HEADERS.timestamp}\` (Unix seconds, within ` +
+                `${MACHINE_CLOCK_TOLERANCE_SECONDS} s of the server's clock) and \`${MACHINE_HEADERS.signature}\`: ` +
+                'lower-case hex HMAC-SHA256 with your key secret over four lines joined by \\n — the method in capitals, ' +
+                'the path with its query as sent, the timestamp, and the lower-case hex SHA-256 of the body bytes ' +
+                '(of nothing when there is no body). Each signed request is accepted once.',
+            },
           },
         },
       },

@@ -2,7 +2,8 @@ import type { ApiError as ApiErrorBody, ErrorCode } from '@yolla/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ApiError, type FieldProblem } from '../lib/api-error.ts';
+import { translate } from '@yolla/i18n/server';
+import { ApiError, commonErrors, type FieldProblem } from '../lib/api-error.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -46,7 +47,7 @@ function translateFields(request: FastifyRequest, fields: Record<string, FieldPr
   for (const [path, problems] of Object.entries(fields)) {
     out[path] = problems.map(({ key, params = {} }) => {
       const count = params.min ?? params.max;
-      return request.t(key, count === undefined ? params : { ...params, count });
+      return translate(request.locale, key, count === undefined ? params : { ...params, count });
     });
   }
   return out;
@@ -66,14 +67,14 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 function toApiError(error: FastifyError): ApiError {
   if (error instanceof ApiError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return new ApiError(400, 'common.validation_failed', { fields: fieldProblemsFromValidation(error) });
+    return new ApiError('common.validation_failed', { fields: fieldProblemsFromValidation(error) });
   }
-  if (isDatabaseUnavailable(error)) return new ApiError(503, 'common.unavailable', { headers: { 'retry-after': '5' } });
+  if (isDatabaseUnavailable(error)) return commonErrors.unavailable();
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   const code = STATUS_CODES[status];
-  if (status >= 400 && status < 500 && code) return new ApiError(status, code);
-  if (status === 503) return new ApiError(503, 'common.unavailable', { headers: { 'retry-after': '5' } });
-  return new ApiError(500, 'common.internal');
+  if (status >= 400 && status < 500 && code) return new ApiError(code);
+  if (status === 503) return commonErrors.unavailable();
+  return new ApiError('common.internal');
 }
 
 /**
@@ -97,7 +98,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) =>
       sendError(request, reply, reportError(error, request)),
     );
-    app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError(404, 'common.not_found')));
+    app.setNotFoundHandler((request, reply) => sendError(request, reply, new ApiError('common.not_found')));
   },
   { name: 'errors', dependencies: ['i18n'] },
 );

@@ -18,7 +18,9 @@ function attempt(app: TestApi, username: string, password: string, ip = '203.0.1
 
 describe('rate limits on sign-in', () => {
   it('make an account wait after repeated wrong passwords, even for the right one, with Retry-After', async () => {
-    api = await createTestApi({ env: { LOGIN_RATE_ACCOUNT_MAX: '3', LOGIN_RATE_ACCOUNT_WINDOW_SECONDS: '600' } });
+    api = await createTestApi({
+      env: { LOGIN_FAILURES_RATE_ACCOUNT_MAX: '3', LOGIN_FAILURES_RATE_ACCOUNT_WINDOW_SECONDS: '600' },
+    });
     const customer = await createCustomer(api.database);
     for (let i = 0; i < 3; i += 1) {
       expect((await attempt(api, customer.email, 'wrong', `198.51.100.${i}`)).statusCode).toBe(400);
@@ -34,7 +36,7 @@ describe('rate limits on sign-in', () => {
   });
 
   it('count an account the same whether it is typed as e-mail in capitals or lower case', async () => {
-    api = await createTestApi({ env: { LOGIN_RATE_ACCOUNT_MAX: '2' } });
+    api = await createTestApi({ env: { LOGIN_FAILURES_RATE_ACCOUNT_MAX: '2' } });
     const customer = await createCustomer(api.database);
     await attempt(api, customer.email.toUpperCase(), 'wrong');
     await attempt(api, customer.email, 'wrong');
@@ -42,7 +44,7 @@ describe('rate limits on sign-in', () => {
   });
 
   it('delay unknown accounts exactly like known ones, so the limit reveals nothing', async () => {
-    api = await createTestApi({ env: { LOGIN_RATE_ACCOUNT_MAX: '2' } });
+    api = await createTestApi({ env: { LOGIN_FAILURES_RATE_ACCOUNT_MAX: '2' } });
     const known = await createCustomer(api.database);
     const answers = [];
     for (const username of [known.email, 'ghost@yolla.test']) {
@@ -52,7 +54,7 @@ describe('rate limits on sign-in', () => {
   });
 
   it('reset the account counter after a successful sign-in', async () => {
-    api = await createTestApi({ env: { LOGIN_RATE_ACCOUNT_MAX: '2' } });
+    api = await createTestApi({ env: { LOGIN_FAILURES_RATE_ACCOUNT_MAX: '2' } });
     const customer = await createCustomer(api.database);
     await attempt(api, customer.email, 'wrong');
     expect((await attempt(api, customer.email, customer.password)).statusCode).toBe(200);
@@ -93,7 +95,7 @@ describe('rate limits on sign-in', () => {
 
 describe('the global limit per address', () => {
   it('answers 429 past the limit but keeps health checks open', async () => {
-    api = await createTestApi({ env: { RATE_LIMIT_GLOBAL_MAX: '3' } });
+    api = await createTestApi({ env: { GLOBAL_RATE_IP_MAX: '3' } });
     const get = (url: string) => api!.app.inject({ method: 'GET', url, remoteAddress: '192.0.2.77' });
     for (let i = 0; i < 3; i += 1) expect((await get('/api/v1/client/me')).statusCode).toBe(401);
     const limited = await get('/api/v1/client/me');
@@ -103,7 +105,7 @@ describe('the global limit per address', () => {
   });
 
   it('trusts X-Forwarded-For only from the local web server (loopback)', async () => {
-    api = await createTestApi({ env: { RATE_LIMIT_GLOBAL_MAX: '1' } });
+    api = await createTestApi({ env: { GLOBAL_RATE_IP_MAX: '1' } });
     const viaWeb = (client: string) =>
       api!.app.inject({
         method: 'GET',

@@ -1,18 +1,22 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import './provided.ts';
+import { testConfig } from './harness-config.ts';
 import { buildApp, type BuildOptions } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
+import type { Config } from '../config.ts';
 import { createPgliteDatabase, createPostgresDatabase, type Database } from '../db/client.ts';
 import { seed } from '../db/seed/index.ts';
 import type { ApiModule, Clock } from '../http/module.ts';
 import { loggerOptions } from '../lib/logger.ts';
-import type { RateLimitStore } from '../lib/rate-limit-store.ts';
+import type { SharedState } from '../lib/shared-state.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import { hashPassword } from '../modules/auth/auth.passwords.ts';
 import { sha256 } from '../modules/auth/auth.tokens.ts';
 import { insertCustomer } from '../modules/customers/customers.repository.ts';
@@ -41,10 +45,6 @@ export interface TestApi {
   database: Database;
   config: Config;
   close(): Promise<void>;
-}
-
-export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', PGLITE_DIR: 'memory', LOG_LEVEL: 'silent', ...overrides });
 }
 
 /**
@@ -88,18 +88,26 @@ export async function createTestApi(
     env?: Record<string, string>;
     database?: Database;
     seed?: boolean;
-    rateLimitStore?: RateLimitStore;
+    /** Shared counters (a Redis-backed one, to act as one of several instances). */
+    shared?: SharedState;
     logger?: BuildOptions['logger'];
     configure?: (app: FastifyInstance) => void;
     /** The modules' clock (default: the system's). */
     clock?: Clock;
     /** Modules added after the real ones (a test's pending-obligation check, say). */
     modules?: readonly ApiModule[];
+    /** The process's metrics, as `METRICS_TOKEN` turns them on. */
+    metrics?: Metrics;
   } = {},
 ): Promise<TestApi> {
-  const config = testConfig(options.env);
+  // Each test API keeps its files in a fresh temporary directory, removed when it closes.
+  const fileStoreDir = options.env?.FILE_STORE_DIR ? null : await mkdtemp(join(tmpdir(), 'yolla-files-'));
+  const config = testConfig({ ...(fileStoreDir ? { FILE_STORE_DIR: fileStoreDir } : {}), ...options.env });
   const database = options.database ?? (await openTestDatabase());
-  if (options.seed !== false) await seed(database.db, { webClient: config.webClient, demo: false });
+  // A PGlite database from the template has the reference data already, seeded with the test web client.
+  const seeded =
+    !options.database && !usesPostgres && !options.env?.OAUTH_CLIENT_ID && !options.env?.OAUTH_CLIENT_SECRET;
+  if (options.seed !== false && !seeded) await seed(database.db, { webClient: config.webClient, demo: false });
   // Outside providers are reached in-process: the sandbox identity provider lives in this very app.
   let self: FastifyInstance | null = null;
   const inProcessFetch: typeof fetch = async (input, init) => {
@@ -121,9 +129,10 @@ export async function createTestApi(
     database,
     fetch: inProcessFetch,
     logger: options.logger ?? false,
-    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.shared ? { shared: options.shared } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.modules ? { modules: options.modules } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   self = app;
   options.configure?.(app);
@@ -135,6 +144,7 @@ export async function createTestApi(
     close: async () => {
       await app.close();
       await database.close();
+      if (fileStoreDir) await rm(fileStoreDir, { recursive: true, force: true });
     },
   };
 }
@@ -182,6 +192,7 @@ export async function ageSpentToken(database: Database, refreshToken: string, se
         where token_hash = ${sha256(refreshToken)} and used_at is not null`,
   );
 }
+export { testConfig } from './harness-config.ts';
 export { fakeClock, lastCode, outboxOf, randomPhone, registrationBody, type FakeClock } from './codes.ts';
 export { contactMessages } from '../modules/content/content.table.ts';
 
@@ -196,3 +207,13 @@ export function capturedLogs(): { lines: string[]; logger: BuildOptions['logger'
   });
   return { lines, logger: loggerOptions('trace', sink) };
 }
+
+/** The demo customers and their parcels in every state, as the demo seed writes them (the web's page tests read them). */
+export async function seedDemoParcelsInto(database: Database): Promise<void> {
+  const { seedDemoCustomer } = await import('../db/seed/demo.ts');
+  const { seedDemoParcels } = await import('../db/seed/demo-parcels.ts');
+  await seedDemoCustomer(database.db);
+  await seedDemoParcels(database.db);
+}
+export { DEMO_CUSTOMER } from '../db/seed/demo.ts';
+export { SECOND_DEMO_CUSTOMER } from '../db/seed/demo-parcels.ts';

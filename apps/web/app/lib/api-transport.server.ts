@@ -33,12 +33,25 @@ export type InProcessApi = (request: {
   url: string;
   headers: Record<string, string>;
   payload?: Buffer;
-}) => Promise<{ statusCode: number; payload: string; headers: Record<string, unknown> }>;
+}) => Promise<{ statusCode: number; payload: string; rawPayload?: Buffer; headers: Record<string, unknown> }>;
 
 export interface ApiAnswer {
   status: number;
   text: string;
   cacheControl: string | null;
+  /** The body's bytes as sent (a file download) and the answer's headers, for a caller that passes them on. */
+  bytes?: Buffer;
+  headers?: Record<string, string>;
+}
+
+/** An answer's single-valued headers, lower-cased (a file download passes them on). */
+function plainHeaders(headers: Record<string, unknown>): Record<string, string> {
+  const plain: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (typeof value === 'string') plain[name.toLowerCase()] = value;
+    else if (typeof value === 'number') plain[name.toLowerCase()] = String(value);
+  }
+  return plain;
 }
 
 /**
@@ -94,10 +107,13 @@ function exchangeOnce(
       response.on('end', () => {
         clearTimeout(timer);
         const cacheControl = response.headers['cache-control'];
+        const bytes = Buffer.concat(chunks);
         resolve({
           status: response.statusCode ?? 502,
-          text: Buffer.concat(chunks).toString('utf8'),
+          text: bytes.toString('utf8'),
           cacheControl: typeof cacheControl === 'string' ? cacheControl : null,
+          bytes,
+          headers: plainHeaders(response.headers),
           reusedSocket: req?.reusedSocket === true,
         });
       });
@@ -161,6 +177,8 @@ function exchangeInProcess(
           status: answer.statusCode,
           text: answer.payload,
           cacheControl: typeof cacheControl === 'string' ? cacheControl : null,
+          bytes: answer.rawPayload ?? Buffer.from(answer.payload),
+          headers: plainHeaders(answer.headers),
         });
       },
       (error: unknown) => settle(error),

@@ -75,6 +75,14 @@ interface RequestOptions<T> {
    * `Cache-Control: public, max-age` allows.
    */
   public?: boolean;
+  /** Answer the exchange itself (bytes and headers) instead of parsing a JSON body: a file download. */
+  raw?: boolean;
+}
+
+/** A file the API sent: its bytes and the headers that describe and protect it (type, disposition, CSP, caching). */
+export interface ApiFile {
+  bytes: Buffer;
+  headers: Record<string, string>;
 }
 
 /** A failed API call: HTTP status, the API's stable code, its translated message and per-field errors. */
@@ -154,8 +162,12 @@ export function createApiClient(options: ApiClientOptions) {
       }
     }
 
-    const { text } = response;
     const ok = response.status >= 200 && response.status < 300;
+    if (ok && opts.raw) {
+      const raw = response as { bytes?: Buffer; headers?: Record<string, string>; text: string };
+      return { bytes: raw.bytes ?? Buffer.from(raw.text), headers: raw.headers ?? {} } as T;
+    }
+    const { text } = response;
     if (response.status >= 500) options.onUnavailable?.();
     let parsed: unknown = null;
     if (text) {
@@ -213,7 +225,21 @@ export function createApiClient(options: ApiClientOptions) {
     });
   }
 
-  return { call };
+  /**
+   * Calls an endpoint that answers a file (an invoice, a photo): its bytes and headers, for a resource route to pass
+   * on as they are. A refusal throws as `call`'s does.
+   */
+  function download<E extends EndpointDefinition>(endpoint: E, input: CallInput<E> = {}): Promise<ApiFile> {
+    const path = pathOf(endpoint.path, input.params as Record<string, string | number> | undefined);
+    return request<ApiFile>(endpoint.method, path, {
+      toast: false,
+      raw: true,
+      ...(endpoint.version ? { version: endpoint.version } : {}),
+      ...(input.query !== undefined ? { query: input.query as Record<string, string | number | undefined> } : {}),
+    });
+  }
+
+  return { call, download };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

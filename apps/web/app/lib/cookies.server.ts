@@ -16,6 +16,7 @@ export function cookieNames(prefix: string) {
     recovery: `${prefix}recovery`,
     otp: `${prefix}otp`,
     identify: `${prefix}identify`,
+    draft: `${prefix}draft`,
   };
 }
 

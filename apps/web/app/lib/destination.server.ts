@@ -1,5 +1,6 @@
-import { countrySchema, featuresFor, type Country } from '@yolla/contract';
+import { featuresFor, type Country } from '@yolla/contract';
 import type { RequestState } from './context.ts';
+import { destinationSearch } from './shared-searches.ts';
 
 /**
  * The destination country a public page shows (price list, carriage rules): `?to=` where the visitor's country
@@ -7,6 +8,6 @@ import type { RequestState } from './context.ts';
  */
 export function destinationOf(url: URL, state: RequestState): { destination: Country; canChoose: boolean } {
   const canChoose = featuresFor(state.country).carriageCountry;
-  const picked = countrySchema.safeParse(url.searchParams.get('to')?.toUpperCase());
-  return { destination: canChoose && picked.success ? picked.data : state.country, canChoose };
+  const picked = destinationSearch.parse(url).to;
+  return { destination: canChoose && picked ? picked : state.country, canChoose };
 }

@@ -1,4 +1,5 @@
 import { DEV_CLIENT_SECRET, DEV_SESSION_SECRET } from '@yolla/api/dev-secrets';
+import { INVOICE_MAX_BYTES } from '@yolla/contract';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
@@ -46,11 +47,19 @@ const schema = z
       .int()
       .positive()
       .default(64 * 1024),
+    // The largest upload a page takes: a parcel's invoice (INVOICE_MAX_BYTES, 10 MiB) with the declaration's other
+    // fields and the multipart envelope around it.
     WEB_UPLOAD_LIMIT_BYTES: z.coerce
       .number()
       .int()
       .positive()
-      .default(6 * 1024 * 1024),
+      .default(INVOICE_MAX_BYTES + 1024 * 1024),
+    // The API's limit on a profile picture (the same variable the API reads): the settings page's hint and check.
+    PICTURE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(5 * 1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     PAGE_CACHE: z.enum(['on', 'off']).default('on'),
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
@@ -59,6 +68,9 @@ const schema = z
     REDIS_URL: z.url().optional(),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
     DEV_TOOLS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+    // The same two as the API's (apps/api/src/config.ts, the same default), read here by the web server alone.
+    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().nonnegative().default(8),
+    METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (a random token)').optional(),
   })
   .superRefine((env, ctx) => {
     // Secrets are required in a real deployment; the embedded demo (no DATABASE_URL, no API_URL) runs on development ones.
@@ -92,8 +104,8 @@ export interface WebConfig {
   logLevel: string;
   /** Which proxies may set X-Forwarded-For/-Proto (Express `trust proxy`): loopback, true, false or addresses. */
   trustProxy: string | boolean;
-  /** The most a form post and a file upload may send to the web server. */
-  bodyLimits: { formBytes: number; uploadBytes: number };
+  /** Bodies a page takes (forms, uploads) and the API's picture limit, in bytes. */
+  bodyLimits: { formBytes: number; uploadBytes: number; pictureBytes: number };
   /** SHUTDOWN_TIMEOUT_MS: a shutdown drains requests and exits within this time. */
   shutdownTimeoutMs: number;
   /**
@@ -117,6 +129,10 @@ export interface WebConfig {
    * deployment (production with DATABASE_URL or API_URL), where those pages are 404.
    */
   devTools: boolean;
+  /** Requests in flight beyond which the web server alone (API_URL) refuses new ones, 503 (0: no cap). */
+  maxRequestsInFlight: number;
+  /** The bearer token of `GET /metrics` (the web server alone; the one-origin server reads the API's). */
+  metricsToken: string | null;
 }
 
 export class WebConfigError extends Error {
@@ -154,7 +170,11 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT } : null,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
-    bodyLimits: { formBytes: env.WEB_FORM_LIMIT_BYTES, uploadBytes: env.WEB_UPLOAD_LIMIT_BYTES },
+    bodyLimits: {
+      formBytes: env.WEB_FORM_LIMIT_BYTES,
+      uploadBytes: env.WEB_UPLOAD_LIMIT_BYTES,
+      pictureBytes: env.PICTURE_MAX_BYTES,
+    },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     pageCache: {
       enabled: env.PAGE_CACHE === 'on',
@@ -167,5 +187,7 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     embedded: demo,
     developmentSecrets: (['OAUTH_CLIENT_SECRET', 'SESSION_SECRET'] as const).filter((name) => !env[name]),
     devTools: env.DEV_TOOLS ? ['true', '1', 'yes'].includes(env.DEV_TOOLS) : env.NODE_ENV !== 'production' || demo,
+    maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+    metricsToken: env.METRICS_TOKEN ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { translator } from '@yolla/i18n/server';
 import type { RouterContext } from 'react-router';
 import type { RequestState } from './context.ts';
 import { pageTitle, type PageHead } from './meta.ts';
+import { pageUrl } from './page-url.ts';
 import { requestState, serverOf } from './request.server.ts';
 import { switchLanguagePath } from './site-map.ts';
 
@@ -29,10 +30,10 @@ export function pageHead(
   const { locale } = requestState(context);
   const { config } = serverOf(context);
   const t = translator(locale);
-  const url = new URL(request.url);
+  const url = pageUrl(request.url);
   const origin = config.publicUrl ?? url.origin;
   // Client navigations fetch `{page}.data`; the head describes the page itself.
-  const pathname = url.pathname.replace(/\.data$/, '') || '/';
+  const { pathname } = url;
   const title = overrides.title ?? t(`${key}.title`);
   const home = `${origin}/${pathname.split('/')[1] ?? ''}`;
   return {
@@ -64,8 +65,10 @@ export function pageHead(
 }
 
 /**
- * The signed-in customer, for loaders and actions of pages behind the auth guard (the cabinet layout's), typed as
- * present. Reaching it without one is a bug in the route table, answered 401 rather than rendered half-empty.
+ * The signed-in customer, for loaders and actions of pages behind the auth guard, typed as present. The check is not
+ * here: the cabinet layout's guard runs before every loader and action under it (a guest goes to sign-in before any
+ * of their code runs; `tests/e2e/signed-in-actions.spec.ts` walks the route table's actions for it). Reaching this
+ * without a customer is a bug in the route table, answered 401 rather than rendered half-empty.
  */
 export function requireUser(context: Context): UserSummary {
   return requireCustomer(requestState(context)).user;

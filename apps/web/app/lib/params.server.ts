@@ -1,9 +1,10 @@
 import { data } from 'react-router';
 import type { z } from 'zod/mini';
+import { pageUrl } from './page-url.ts';
 
 /** The 404 every unknown path and every bad route parameter ends in. */
 export function notFound(request: Request) {
-  const path = new URL(request.url).pathname.replace(/\.data$/, '');
+  const path = pageUrl(request.url).pathname;
   return data({ message: `Page not found: ${path}`, path }, { status: 404, statusText: 'Not Found' });
 }
 

@@ -65,10 +65,41 @@ export const PAGES = [
     cabinetNav: { label: 'nav.dashboard', icon: 'dashboard' },
   },
   {
+    route: '/:lang/cabinet/packages',
+    module: 'routes/cabinet/packages.tsx',
+    layout: 'cabinet',
+    cabinetNav: { label: 'nav.packages', icon: 'packages' },
+  },
+  { route: '/:lang/cabinet/packages/:id', module: 'routes/cabinet/package.tsx', layout: 'cabinet' },
+  {
+    route: '/:lang/cabinet/foreign-addresses',
+    module: 'routes/cabinet/foreign-addresses.tsx',
+    layout: 'cabinet',
+    cabinetNav: { label: 'nav.foreign_addresses', icon: 'foreign-addresses' },
+  },
+  {
     route: '/:lang/cabinet/addresses',
     module: 'routes/cabinet/addresses.tsx',
     layout: 'cabinet',
     cabinetNav: { label: 'nav.addresses', icon: 'addresses' },
+  },
+  {
+    route: '/:lang/cabinet/declare',
+    module: 'routes/cabinet/declare.tsx',
+    layout: 'cabinet',
+    cabinetNav: { label: 'nav.declare', icon: 'declare' },
+  },
+  { route: '/:lang/cabinet/declare/:trackingnumber', module: 'routes/cabinet/declare-number.tsx', layout: 'cabinet' },
+  {
+    route: '/:lang/cabinet/packages/:tracknumber/edit',
+    module: 'routes/cabinet/declaration-edit.tsx',
+    layout: 'cabinet',
+  },
+  {
+    route: '/:lang/cabinet/tariffs',
+    module: 'routes/cabinet/tariffs.tsx',
+    layout: 'cabinet',
+    cabinetNav: { label: 'nav.tariffs', icon: 'tariffs' },
   },
   {
     route: '/:lang/cabinet/settings',

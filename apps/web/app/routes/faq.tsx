@@ -1,13 +1,14 @@
 import type { Route } from './+types/faq';
 import { FaqPage } from '../features/faq/faq-page.tsx';
 import { faqStructuredData, loadFaq } from '../features/faq/faq.server.ts';
+import { faqSearch } from '../features/faq/faq-search.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { pageHead } from '../lib/page.server.ts';
 import { requestState } from '../lib/request.server.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const groups = await loadFaq(requestState(args.context));
-  const search = new URL(args.request.url).searchParams.get('q')?.slice(0, 100) ?? '';
+  const search = faqSearch.parse(args.request).q;
   return {
     head: pageHead(args, 'faq.meta', groups ? { structuredData: faqStructuredData(groups) } : {}),
     groups,

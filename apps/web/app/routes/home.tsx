@@ -12,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     head: pageHead(args, 'home.meta'),
     features,
-    teaser: await loadTariffTeaser(new URL(args.request.url), state, features.carriageCountry),
+    teaser: await loadTariffTeaser(new URL(args.request.url), state),
   };
 }
 

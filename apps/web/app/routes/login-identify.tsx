@@ -2,6 +2,7 @@ import { redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/login-identify';
 import { IdentifyScreen } from '../features/identify/identify-forms.tsx';
 import { identifyAction, identifyPage } from '../features/identify/identify.server.ts';
+import { identifySearch } from '../features/identify/identify-search.ts';
 import { refuse } from '../lib/form.server.ts';
 import { guards } from '../lib/guards/registry.server.ts';
 import { pageMeta } from '../lib/meta.ts';
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
     head: pageHead(args, 'identity.meta'),
     lang: state.lang,
     page,
-    redirect: url.searchParams.get('redirect'),
+    redirect: identifySearch.parse(url).redirect,
   };
 }
 

@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/login';
-import { signInWithPasskey } from '../features/auth/passkey-sign-in.server.ts';
 import { signIn } from '../features/auth/sign-in.server.ts';
 import { SignInForm } from '../features/auth/sign-in-form.tsx';
 import { refuse } from '../lib/form.server.ts';
@@ -8,6 +7,7 @@ import { guards } from '../lib/guards/registry.server.ts';
 import { pageMeta } from '../lib/meta.ts';
 import { pageHead } from '../lib/page.server.ts';
 import { requestState, serverOf } from '../lib/request.server.ts';
+import { signInSearch } from '../lib/shared-searches.ts';
 
 export const middleware: Route.MiddlewareFunction[] = guards('guest');
 
@@ -15,18 +15,14 @@ export function loader(args: Route.LoaderArgs) {
   return {
     head: pageHead(args, 'auth.meta.login'),
     lang: requestState(args.context).lang,
-    redirect: new URL(args.request.url).searchParams.get('redirect'),
+    redirect: signInSearch.parse(args.request).redirect,
   };
 }
 
 export const meta = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const result =
-    form.get('intent') === 'passkey'
-      ? await signInWithPasskey(form, requestState(context), serverOf(context))
-      : await signIn(form, requestState(context), serverOf(context));
+  const result = await signIn(request, requestState(context), serverOf(context));
   return result.ok ? redirect(result.redirectTo) : refuse(result);
 }
 

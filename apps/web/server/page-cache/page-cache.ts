@@ -34,6 +34,8 @@ export interface PageCacheOptions {
   countryOf: (countryCookie: string | undefined, lang: string, acceptLanguage: string | null) => string;
   /** Express's `trust proxy` function: whether X-Forwarded-Proto from this address may say https. */
   trustProxy: (address: string, hop: number) => boolean;
+  /** Told of every lookup of a cacheable request (the metrics). */
+  onLookup?: (result: 'hit' | 'miss') => void;
 }
 
 /** Cookies that make a request someone's: a session, a flash message, a step of sign-up or recovery. */
@@ -148,6 +150,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (key === null) return next(req, res);
       options.store.get(key).then(
         (page) => {
+          options.onLookup?.(page ? 'hit' : 'miss');
           if (page) return answer(req, res, page);
           misses.set(req, key);
           res.setHeader(CACHE_STATUS_HEADER, 'miss');

@@ -1,5 +1,6 @@
 import { contentRevisionEndpoint } from '@yolla/contract';
 import { isUrlLang, langToLocale } from '@yolla/i18n';
+import type { Metrics } from '@yolla/api';
 import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
 import type { WebConfig } from '../../app/lib/env.server.ts';
@@ -26,6 +27,7 @@ export function guestPageCache(options: {
   logger: Logger;
   build: ServerBuild;
   trustProxy: (address: string, hop: number) => boolean;
+  metrics?: Metrics;
 }) {
   const { config, logger, build } = options;
   const redis = config.redisUrl
@@ -54,6 +56,7 @@ export function guestPageCache(options: {
     trustProxy: options.trustProxy,
     countryOf: (cookie, lang, acceptLanguage) =>
       detectCountry(cookie, isUrlLang(lang) ? langToLocale(lang) : 'en', acceptLanguage),
+    ...(options.metrics ? { onLookup: (result) => options.metrics?.pageCache.inc({ result }) } : {}),
   });
   return { ...cache, close: async () => void (await redis?.quit().catch(() => undefined)) };
 }

@@ -156,6 +156,8 @@ const RECOVERY = [
   {
     lang: 'en',
     country: 'UZ',
+    // The full axe matrix runs once per page: in this language's journey.
+    axe: true,
     forgot: 'Forgot your password?',
     send: 'Send a code',
     next: 'Continue',
@@ -165,6 +167,7 @@ const RECOVERY = [
   {
     lang: 'ru',
     country: 'GE',
+    axe: false,
     forgot: 'Забыли пароль?',
     send: 'Отправить код',
     next: 'Продолжить',
@@ -179,6 +182,9 @@ for (const flow of RECOVERY) {
     context,
     browser,
   }) => {
+    // Two browsers, five page loads and three password hashes: beside another worker on two cores it needs more
+    // than the file's 90 s (measured 80–95 s with the axe matrix).
+    test.setTimeout(150_000);
     // A customer of their own, signed in in this browser: the session the reset must end.
     await chooseCountry(context, flow.country);
     const person = PEOPLE[flow.country]();
@@ -197,17 +203,19 @@ for (const flow of RECOVERY) {
     await hydrated(guest);
     await guest.getByRole('link', { name: flow.forgot }).click();
     await expect(guest).toHaveURL(`/${flow.lang}/recover`);
-    await accessibleEverywhere(guest);
+    if (flow.axe) await accessibleEverywhere(guest);
+    // The sign-in form has a field of the same name: fill the recovery form's, once it is there.
+    await expect(guest.getByRole('button', { name: flow.send })).toBeVisible();
     await guest.locator('input[name="username"]').fill(person.phone);
     await guest.getByRole('button', { name: flow.send }).click();
     await expect(guest).toHaveURL(`/${flow.lang}/recover/code`);
     await hydrated(guest);
-    await accessibleEverywhere(guest);
+    if (flow.axe) await accessibleEverywhere(guest);
     await guest.locator('input[name="code"]').fill(await codeFromOutbox(other, flow.lang, person.phone));
     await guest.getByRole('button', { name: flow.next }).click();
     await expect(guest).toHaveURL(`/${flow.lang}/recover/password`);
     await hydrated(guest);
-    await accessibleEverywhere(guest);
+    if (flow.axe) await accessibleEverywhere(guest);
     await guest.locator('input[name="password"]').fill('second-password-5530');
     await guest.getByRole('button', { name: flow.save }).click();
     await expect(guest).toHaveURL(`/${flow.lang}/login`);

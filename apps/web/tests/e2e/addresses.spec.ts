@@ -38,6 +38,7 @@ const JOURNEYS = [
     makeDefault: 'Make default',
     remove: 'Delete',
     confirm: 'Yes, delete it',
+    keep: 'No, keep it',
     defaultBadge: 'Default',
     added: 'The address is added.',
     city: { code: 'GE-TBILISI', name: 'Tbilisi' },
@@ -60,6 +61,7 @@ const JOURNEYS = [
     makeDefault: 'Əsas et',
     remove: 'Sil',
     confirm: 'Bəli, sil',
+    keep: 'Xeyr, saxla',
     defaultBadge: 'Əsas',
     added: 'Ünvan əlavə olundu.',
     city: { code: 'UZ-TASHKENT', name: 'Daşkənd' },
@@ -135,17 +137,25 @@ for (const j of JOURNEYS) {
     await expect(card(page, 'Rustaveli 12').getByTestId('default-badge')).toHaveCount(0);
     await expect(page.getByTestId('address-card').first()).toContainText('Chavchavadze 3');
 
-    // Deleting asks first; deleting the default hands it to the other address; the last leaves the list empty.
+    // Deleting asks first, in the address's own card, whose question takes the focus; keeping it changes nothing.
     await card(page, 'Chavchavadze 3').getByRole('link', { name: j.remove }).click();
-    await expect(page.getByTestId('delete-confirm')).toContainText('Chavchavadze 3');
+    const confirm = card(page, 'Chavchavadze 3').getByTestId('remove-confirm');
+    await expect(confirm).toContainText('Chavchavadze 3');
+    await expect(confirm.locator('p')).toBeFocused();
+    await expect(page.getByTestId('remove-confirm')).toHaveCount(1);
     await accessibleEverywhere(page);
-    await page.getByTestId('delete-confirm').getByRole('button', { name: j.confirm }).click();
+    await confirm.getByRole('link', { name: j.keep }).click();
+    await expect(page.getByTestId('remove-confirm')).toHaveCount(0);
+    await expect(page.getByTestId('address-card')).toHaveCount(2);
+    // Deleting the default hands it to the other address; the last leaves the list empty.
+    await card(page, 'Chavchavadze 3').getByRole('link', { name: j.remove }).click();
+    await confirm.getByRole('button', { name: j.confirm }).click();
     await expect(page.getByTestId('address-card')).toHaveCount(1);
     await expect(card(page, 'Rustaveli 12').getByTestId('default-badge')).toBeVisible();
     await card(page, 'Rustaveli 12').getByRole('link', { name: j.remove }).click();
     // The confirm step must be on screen before its button is pressed, as for the first address.
-    await expect(page.getByTestId('delete-confirm')).toContainText('Rustaveli 12');
-    await page.getByTestId('delete-confirm').getByRole('button', { name: j.confirm }).click();
+    await expect(card(page, 'Rustaveli 12').getByTestId('remove-confirm')).toContainText('Rustaveli 12');
+    await card(page, 'Rustaveli 12').getByRole('button', { name: j.confirm }).click();
     await expect(page.getByTestId('addresses-empty')).toBeVisible({ timeout: 15_000 });
   });
 }

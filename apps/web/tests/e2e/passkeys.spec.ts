@@ -87,9 +87,9 @@ for (const words of WORDS) {
 
     // Removing asks first; keeping it changes nothing.
     await section.getByRole('link', { name: words.remove }).click();
-    await expect(section.getByTestId('passkey-confirm')).toBeVisible();
+    await expect(section.getByTestId('remove-confirm')).toBeVisible();
     await section.getByRole('link', { name: words.keep }).click();
-    await expect(section.getByTestId('passkey-confirm')).toHaveCount(0);
+    await expect(section.getByTestId('remove-confirm')).toHaveCount(0);
     await section.getByRole('link', { name: words.remove }).click();
     await section.getByRole('button', { name: words.confirm }).click();
     await expect(section.getByText(words.empty)).toBeVisible();

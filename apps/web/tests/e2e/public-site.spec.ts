@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accessibleEverywhere, hydrated } from './fixtures.ts';
+import { hydrated } from './fixtures.ts';
 
 /** The public site's content pages (issue "Public site"), in two languages each. */
 const WORDS = {
@@ -177,23 +177,3 @@ test.describe('the public site without JavaScript', () => {
     await expect(page.locator('#forwarding')).toBeVisible();
   });
 });
-
-/** The route-table walk (a11y.spec.ts) checks every page in English; these check each content page in another. */
-for (const path of [
-  '/ge/faq',
-  '/ru/pudo',
-  '/uz/contact',
-  '/az/carriage',
-  '/ru/news',
-  '/az/services',
-  '/ge/privacy-policy',
-  '/uz/terms-and-conditions',
-  '/ru/news/frankfurt-warehouse-open',
-  '/az/login/identify',
-]) {
-  test(`${path} is accessible in light and dark, on a phone and a desktop`, async ({ page }) => {
-    await page.goto(path);
-    await hydrated(page);
-    await accessibleEverywhere(page);
-  });
-}

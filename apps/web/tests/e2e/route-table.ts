@@ -17,6 +17,10 @@ export async function routeTable() {
       /** The signed cookie the page needs to render itself (a code on its way, a recovery in progress), if any. */
       state: stateCookieOf(page.pattern),
     })),
-    actions: actionRoutes(build.routes).map((route) => ({ pattern: route.pattern, url: fill(route.pattern) })),
+    actions: actionRoutes(build.routes).map((route) => ({
+      pattern: route.pattern,
+      url: fill(route.pattern),
+      cabinet: route.ancestors.includes('layouts/cabinet'),
+    })),
   };
 }

@@ -64,9 +64,21 @@ for (const words of WORDS) {
     await page.reload();
     await hydrated(page);
     await expect(section.getByTestId('session')).toHaveCount(2);
+    // The current session has no sign-out; the other one asks first, in its row, and keeping it changes nothing.
+    await expect(section.getByTestId('session').filter({ has: page.getByTestId('session-current') })).not.toContainText(
+      words.endSession,
+    );
+    await section.getByRole('link', { name: words.endSession }).click();
+    await expect(page).toHaveURL(/\?end-session=/);
+    await expect(section.getByTestId('remove-confirm').locator('p')).toBeFocused();
     if (words.lang === 'en') await accessibleEverywhere(page);
-    await section.getByRole('button', { name: words.endSession }).click();
+    await section.getByRole('link', { name: words.keepSession }).click();
+    await expect(section.getByTestId('remove-confirm')).toHaveCount(0);
+    await expect(section.getByTestId('session')).toHaveCount(2);
+    await section.getByRole('link', { name: words.endSession }).click();
+    await section.getByRole('button', { name: words.endSessionConfirm }).click();
     await expect(page.getByText(words.sessionEnded)).toBeVisible();
+    await expect(page).toHaveURL(`/${words.lang}/cabinet/settings`);
     await expect(section.getByTestId('session')).toHaveCount(1);
     await stranger.goto(`/${words.lang}/cabinet`);
     await expect(stranger).toHaveURL(new RegExp(`/${words.lang}/login`));

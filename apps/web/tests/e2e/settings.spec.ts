@@ -96,6 +96,50 @@ for (const words of WORDS) {
   });
 }
 
+for (const words of WORDS) {
+  test(`one action, many forms, in ${words.lang}: each refusal stays with the form that was sent`, async ({
+    page,
+    context,
+  }) => {
+    await freshCustomer(page, context, words.lang);
+    await page.goto(`/${words.lang}/cabinet/settings`);
+    await hydrated(page);
+    const password = page.getByTestId('settings-password');
+    await password.getByLabel(words.currentPassword).fill('not-my-password');
+    await password.getByLabel(words.newPassword).fill('harbor-lights-7781');
+    await password.getByRole('button', { name: words.changePassword }).click();
+    await expect(password.getByTestId('form-error')).toHaveText(words.wrongPassword);
+    await expect(page.getByTestId('form-error')).toHaveCount(1);
+
+    // The next form's answer replaces it: the phone's refusal on its field, the password's message gone.
+    const phone = page.getByTestId('settings-phone');
+    await phone.getByLabel(words.newPhone).fill('+994501234567');
+    await phone.getByRole('button', { name: words.sendCode }).click();
+    await expect(phone.getByText(words.phoneError)).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('form-error')).toHaveCount(0);
+  });
+}
+
+test('a post that none of the page’s forms sends is refused on the page, and changes nothing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await freshCustomer(page, context, 'ru');
+  const origin = new URL(baseURL!).origin;
+  const forms: Record<string, string>[] = [{ intent: 'nothing' }, { intent: 'end-session', session: 'not-an-id' }, {}];
+  for (const form of forms) {
+    const answer = await page.request.post('/ru/cabinet/settings', { form, headers: { origin }, maxRedirects: 0 });
+    expect(answer.status(), JSON.stringify(form)).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain('data-testid="form-error"');
+    expect(html).toContain('Не удалось обработать запрос.');
+  }
+  await page.goto('/ru/cabinet/settings');
+  await expect(page.getByTestId('settings-sessions').getByTestId('session')).toHaveCount(1);
+});
+
 test('the account menu in the header and the side navigation lead to the settings', async ({ page, context }) => {
   await freshCustomer(page, context, 'en');
   await page.goto('/en/cabinet');

@@ -93,7 +93,7 @@ describe('the pages of the route table', () => {
   });
 
   it('asks for a sample value when a page has a parameter it does not know', () => {
-    const withParam = { ...routes, 'routes/package': route('routes/package', 'layouts/cabinet', 'packages/:id') };
-    expect(() => pagesOf(withParam as unknown as ServerBuild['routes'])).toThrow(/no sample value.*:id/);
+    const withParam = { ...routes, 'routes/thing': route('routes/thing', 'layouts/cabinet', 'things/:unknown') };
+    expect(() => pagesOf(withParam as unknown as ServerBuild['routes'])).toThrow(/no sample value.*:unknown/);
   });
 });

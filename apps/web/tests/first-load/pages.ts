@@ -19,6 +19,12 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   lang: 'en',
   // A news item of the seeded content (apps/api/src/db/seed/content/news.ts).
   slug: 'frankfurt-warehouse-open',
+  // The demo customer's first demo parcel (apps/api/src/db/seed/demo-parcels.ts), the first parcel of the database.
+  id: '1',
+  // A parcel of the demo customer (apps/api/src/db/seed/demo-parcels.ts): declaring with its number filled in, and
+  // its declaration's change page.
+  trackingnumber: 'TY2026110400871',
+  tracknumber: 'TY2026110400871',
   '*': 'no-such-page',
 };
 

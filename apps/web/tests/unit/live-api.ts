@@ -20,7 +20,7 @@ export async function startLiveApi(
   env: Record<string, string> = {},
   options: Pick<NonNullable<Parameters<typeof createTestApi>[0]>, 'modules'> = {},
 ): Promise<LiveApi> {
-  const api = await createTestApi({ env: { RATE_LIMIT_GLOBAL_MAX: '100000', ...env }, ...options });
+  const api = await createTestApi({ env: { GLOBAL_RATE_IP_MAX: '100000', ...env }, ...options });
   const address = await api.app.listen({ host: '127.0.0.1', port: 0 });
   return {
     api,

@@ -7,6 +7,7 @@ import { cookieNames, OutgoingCookies } from '../../app/lib/cookies.server.ts';
 import { GUEST } from '../../app/lib/session.server.ts';
 import type { FlashToast } from '../../app/lib/toasts.ts';
 import { loadWebConfig } from '../../app/lib/env.server.ts';
+import { pageMatcher } from '../../app/lib/redirects.server.ts';
 import type { LiveApi } from './live-api.ts';
 
 function client(live: LiveApi, locale: Locale, authorization: string | null, toasts: FlashToast[], userAgent?: string) {
@@ -81,5 +82,17 @@ export function postForm(path: string, fields: Record<string, string>): Request 
   return new Request(`http://localhost:3000${path}`, { method: 'POST', body: new URLSearchParams(fields) });
 }
 
-/** What a page's action gets of the server: the web's configuration for tests (its cookie-signing secret). */
-export const server = { config: loadWebConfig({ NODE_ENV: 'test' }) };
+/**
+ * What a page's action gets of the server: the web's configuration for tests (its cookie-signing secret), and the
+ * pages a redirect may go to.
+ */
+export const server = {
+  config: loadWebConfig({ NODE_ENV: 'test' }),
+  pages: pageMatcher([
+    '/:lang',
+    '/:lang/cabinet',
+    '/:lang/cabinet/addresses',
+    '/:lang/cabinet/settings',
+    '/:lang/cabinet/declare',
+  ]),
+};

@@ -5,7 +5,9 @@ import { seedCities } from './cities.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoCustomer } from './demo.ts';
+import { seedDemoParcels } from './demo-parcels.ts';
 import { seedTariffs } from './tariffs.ts';
+import { seedWarehouses } from './warehouses/index.ts';
 import { seedContent } from './content/index.ts';
 
 export interface SeedOptions {
@@ -14,8 +16,9 @@ export interface SeedOptions {
 }
 
 /**
- * Idempotent: run on every start. Registers the web app's OAuth client and the reference data
- * (price list, cities, the public site's content and pickup points) in every mode; adds demo data only when asked.
+ * Idempotent: run on every start. Registers the web app's OAuth client and the reference data (price list,
+ * warehouses abroad, cities, the public site's content and pickup points) in every mode; adds demo data only when
+ * asked.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await upsertClient(db, {
@@ -24,11 +27,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     secretHash: sha256(options.webClient.secret),
   });
   await seedTariffs(db);
+  await seedWarehouses(db);
   await seedCities(db);
   await seedContent(db);
   if (options.demo) {
     await seedDemoCustomer(db);
     await seedDemoActivity(db, options.webClient.id);
     await seedDemoAddresses(db);
+    await seedDemoParcels(db);
   }
 }

@@ -7,7 +7,7 @@ import {
   type BodyOf,
 } from '@yolla/contract';
 import { isLocale, type Locale } from '@yolla/i18n';
-import type { ModuleDeps } from '../../http/module.ts';
+import type { ModuleDeps, Services } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
@@ -22,13 +22,13 @@ import {
   updateCustomer,
 } from './account-security.repository.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'codes' | 'passwords' | 'messages' | 'limiter' | 'config'>;
+type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'limiter'> & Pick<Services, 'codes' | 'passwords' | 'messages'>;
 
 const languageOf = (customer: CustomerRow, fallback: Locale): Locale =>
   isLocale(customer.language) ? customer.language : fallback;
 
 /** Phone change, password change and sessions of the signed-in customer (decision 0024). */
-export function createAccountSecurityService({ db, clock, codes, passwords, messages, limiter, config }: Deps) {
+export function createAccountSecurityService({ db, clock, codes, passwords, messages, limiter }: Deps) {
   return {
     /**
      * A code to the new number. A number that another account holds gets the same answer; its owner gets a notice
@@ -51,12 +51,12 @@ export function createAccountSecurityService({ db, clock, codes, passwords, mess
     /** The new number, once its code is right; the old number is told it was replaced. */
     async confirmPhone(customer: CustomerRow, ticket: string, code: string): Promise<string> {
       const redeemed = await codes.redeem({ ticket, purpose: 'phone_change', customerId: customer.id }, code);
-      if (redeemed.template !== 'code.phone_change') throw new ApiError(400, 'codes.invalid_code');
+      if (redeemed.template !== 'code.phone_change') throw new ApiError('codes.invalid_code');
       const now = clock.now();
       try {
         await updateCustomer(db, customer.id, { phone: redeemed.destination, phoneVerifiedAt: now, updatedAt: now });
       } catch (error) {
-        if (uniqueViolation(error) === 'customers_phone_key') throw new ApiError(409, 'account.phone_taken');
+        if (uniqueViolation(error) === 'customers_phone_key') throw new ApiError('account.phone_taken');
         throw error;
       }
       if (customer.phone) {
@@ -81,14 +81,14 @@ export function createAccountSecurityService({ db, clock, codes, passwords, mess
       body: BodyOf<typeof passwordChangeEndpoint>,
     ): Promise<void> {
       assertAcceptablePassword(body.new_password, 'new_password', customer);
-      const key = `password:failures:account:${customer.id}`;
-      await limiter.attempt(key, config.rateLimits.loginAccount, 'auth.too_many_attempts');
+      const key = `password-change:${customer.id}`;
+      await limiter.attempt('loginFailures', 'account', key, 'auth.too_many_attempts');
       if (!(await passwords.verify(customer.passwordHash, body.current_password))) {
-        throw new ApiError(400, 'account.wrong_password', {
+        throw new ApiError('account.wrong_password', {
           fields: { current_password: [{ key: 'validation.invalid' }] },
         });
       }
-      await limiter.reset(key);
+      await limiter.reset('loginFailures', 'account', key);
       const passwordHash = await passwords.hash(body.new_password);
       const now = clock.now();
       await db.transaction(async (tx) => {
@@ -120,7 +120,7 @@ export function createAccountSecurityService({ db, clock, codes, passwords, mess
 
     /** Another customer's session is 404, like one that does not exist. */
     async endSession(customer: CustomerRow, familyId: string): Promise<void> {
-      if (!(await endSession(db, customer.id, familyId))) throw new ApiError(404, 'common.not_found');
+      if (!(await endSession(db, customer.id, familyId))) throw new ApiError('common.not_found');
     },
   };
 }

@@ -1,10 +1,10 @@
 import { ApiError } from '../../lib/api-error.ts';
 
 export const addressErrors = {
-  limitReached: () => new ApiError(409, 'addresses.limit_reached'),
+  limitReached: () => new ApiError('addresses.limit_reached'),
   /** The default can only move to another address, never go away while addresses exist. */
   defaultRequired: () =>
-    new ApiError(409, 'addresses.default_required', {
+    new ApiError('addresses.default_required', {
       fields: { is_default: [{ key: 'errors.addresses.default_required' }] },
     }),
 };

@@ -5,8 +5,7 @@ import {
   deleteAddressEndpoint,
   updateAddressEndpoint,
 } from '@yolla/contract';
-import { perAddressAndAccount } from '../../http/limits.ts';
-import type { ApiModule } from '../../http/module.ts';
+import { defineModule } from '../../http/module.ts';
 import { eraseAddresses, listAddresses, listCities } from './addresses.repository.ts';
 import { createAddressService } from './addresses.usecases.ts';
 
@@ -14,54 +13,35 @@ import { createAddressService } from './addresses.usecases.ts';
 export const CITIES_CACHE_CONTROL = 'public, max-age=3600';
 
 /** The customer's home delivery addresses, and the cities they may be in. */
-export const addressesModule: ApiModule = {
+export const addressesModule = defineModule({
   name: 'addresses',
-  routes(table, deps) {
-    const { db, config, limiter, accountDeletion } = deps;
-    const limited = perAddressAndAccount(limiter, 'settings', {
-      address: config.rateLimits.settingsIp,
-      account: config.rateLimits.settingsAccount,
-    });
+  config: ['account'],
+  setup(deps) {
+    const { db } = deps;
     const service = createAddressService(deps);
-
-    accountDeletion.addEraser({ name: 'addresses', erase: eraseAddresses });
-
-    table.add(citiesEndpoint, async ({ query, request, reply }) => {
-      reply.header('cache-control', CITIES_CACHE_CONTROL).header('vary', 'accept-language');
-      return { data: await listCities(db, query.country, request.locale) };
-    });
-
-    table.add(
-      addressesEndpoint,
-      async ({ customer, request }) => ({ data: await listAddresses(db, customer.id, request.locale) }),
-      limited,
-    );
-
-    table.add(
-      createAddressEndpoint,
-      async ({ customer, body, request }) => ({
-        data: await service.create(customer, body, request.locale),
-        message: request.t('api.address_added'),
-      }),
-      limited,
-    );
-
-    table.add(
-      updateAddressEndpoint,
-      async ({ customer, params, body, request }) => ({
-        data: await service.update(customer, Number(params.id), body, request.locale),
-        message: request.t('api.address_saved'),
-      }),
-      limited,
-    );
-
-    table.add(
-      deleteAddressEndpoint,
-      async ({ customer, params, request }) => {
-        await service.remove(customer, Number(params.id));
-        return { message: request.t('api.address_deleted') };
+    return {
+      contributes: { erasers: [{ name: 'addresses', erase: eraseAddresses }] },
+      routes(table) {
+        table.add(citiesEndpoint, async ({ query, request, reply }) => {
+          reply.header('cache-control', CITIES_CACHE_CONTROL).header('vary', 'accept-language');
+          return { data: await listCities(db, query.country, request.locale) };
+        });
+        table.add(addressesEndpoint, async ({ customer, request }) => ({
+          data: await listAddresses(db, customer.id, request.locale),
+        }));
+        table.add(createAddressEndpoint, async ({ customer, body, request }) => ({
+          data: await service.create(customer, body, request.locale),
+          message: request.t('api.address_added'),
+        }));
+        table.add(updateAddressEndpoint, async ({ customer, params, body, request }) => ({
+          data: await service.update(customer, Number(params.id), body, request.locale),
+          message: request.t('api.address_saved'),
+        }));
+        table.add(deleteAddressEndpoint, async ({ customer, params, request }) => {
+          await service.remove(customer, Number(params.id));
+          return { message: request.t('api.address_deleted') };
+        });
       },
-      limited,
-    );
+    };
   },
-};
+});

@@ -32,7 +32,7 @@ import {
 type CreateBody = BodyOf<typeof createAddressEndpoint>;
 type UpdateBody = BodyOf<typeof updateAddressEndpoint>;
 
-export function createAddressService({ db, clock, config }: Pick<ModuleDeps, 'db' | 'clock' | 'config'>) {
+export function createAddressService({ db, clock, config }: Pick<ModuleDeps<'account'>, 'db' | 'clock' | 'config'>) {
   /** The customer's own country; an address elsewhere, or a city of another country, is a field error. */
   async function checkPlace(country: Country, body: { country?: Country | undefined; city?: string | undefined }) {
     if (body.country !== undefined && body.country !== country) {

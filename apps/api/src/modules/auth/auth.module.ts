@@ -1,39 +1,61 @@
 import { signOutEndpoint } from '@yolla/contract';
-import type { ApiModule, ModuleDeps } from '../../http/module.ts';
+import { defineModule } from '../../http/module.ts';
+import type { SignInGrant } from '../../lib/sign-in.ts';
+import { hashPassword, verifyPassword } from './auth.passwords.ts';
+import { createAuthService, type Authenticated, type AuthService } from './auth.usecases.ts';
 import { oauthMetadataRoute } from './oauth/oauth.metadata.ts';
+import { passwordGrant } from './oauth/password-sign-in.ts';
 import { oauthRoutes } from './oauth/oauth.routes.ts';
-import { createAuthService } from './auth.usecases.ts';
 
-/** How the signed-in scope checks a bearer access token: its signature, expiry and session (one query). */
-export function sessionAuthenticator({ db, config }: Pick<ModuleDeps, 'db' | 'config'>) {
-  const authService = createAuthService(db, config.tokens);
-  return (accessToken: string) => authService.authenticate(accessToken);
+/** Checks a password a customer typed against the stored argon2id hash (same work when there is none); hashes new ones. */
+export interface Passwords {
+  verify(storedHash: string | null | undefined, password: string): Promise<boolean>;
+  hash(password: string): Promise<string>;
+}
+
+declare module '../../http/module.ts' {
+  interface Services {
+    /** Sessions and tokens: the signed-in scope's check of access tokens, sign-out, revocation. */
+    sessions: AuthService;
+    passwords: Passwords;
+  }
+}
+
+declare module '../../http/routes.ts' {
+  interface Session {
+    customer: Authenticated['customer'];
+    claims: Authenticated['claims'];
+  }
 }
 
 /**
- * Sign-in and sessions: the OAuth token endpoint (every grant), revocation, the authorization-server metadata,
- * and sign-out (`DELETE /me`). The signed-in scope checks access tokens with `sessionAuthenticator`.
+ * Sign-in and sessions: the OAuth token endpoint (running every module's grant), revocation, the
+ * authorization-server metadata, and sign-out (`DELETE /me`). It provides the sessions (the signed-in scope checks
+ * access tokens with them) and passwords, and contributes the password and refresh-token grants.
  */
-export const authModule: ApiModule = {
+export const authModule = defineModule({
   name: 'auth',
-  routes(table, { db, config, limiter, clock, codes, codeSignIn, identitySignIn, passkeySignIn }) {
-    const authService = createAuthService(db, config.tokens);
-    const auth = {
-      authService,
-      rateLimiter: limiter,
-      limits: config.rateLimits,
-      db,
-      clock,
-      codes,
-      codeSignIn,
-      identitySignIn,
-      passkeySignIn,
-    };
-    oauthRoutes(table, auth, config.issuer);
-    oauthMetadataRoute(table, config.issuer, config.segment);
-    table.add(signOutEndpoint, async ({ session, request }) => {
-      await authService.signOut(session.claims.fam);
-      return { message: request.t('api.signed_out') };
-    });
+  config: ['tokens', 'issuer', 'segment'],
+  provides: {
+    sessions: ({ db, config }) => createAuthService(db, config.tokens),
+    passwords: () => ({ verify: verifyPassword, hash: hashPassword }),
   },
-};
+  setup({ config, limiter, services, contributions }) {
+    const authService = services.sessions;
+    const refresh: SignInGrant<'refresh_token'> = {
+      grantType: 'refresh_token',
+      signIn: (input, caller) => authService.refreshGrant(input.refresh_token, caller.clientId),
+    };
+    return {
+      contributes: { grants: [passwordGrant(authService, limiter), refresh] },
+      routes(table) {
+        oauthRoutes(table, { authService, limiter, contributions }, config.issuer);
+        oauthMetadataRoute(table, config.issuer, config.segment);
+        table.add(signOutEndpoint, async ({ session, request }) => {
+          await authService.signOut(session.claims.fam);
+          return { message: request.t('api.signed_out') };
+        });
+      },
+    };
+  },
+});

@@ -12,6 +12,12 @@ export async function findCustomerByUsername(db: Db, username: string): Promise<
   return row ?? null;
 }
 
+/** The account of an id whatever its status (a grant's checked credential names it), or null. */
+export async function findCustomer(db: Db, id: number): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function findActiveCustomer(db: Db, id: number): Promise<CustomerRow | null> {
   const [row] = await db
     .select()

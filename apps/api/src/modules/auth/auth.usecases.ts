@@ -9,6 +9,7 @@ import {
   createFamily,
   findActiveCustomer,
   findClient,
+  findCustomer,
   findCustomerByUsername,
   findCustomerOfLiveFamily,
   findFamilyOfRefreshToken,
@@ -43,9 +44,12 @@ export function userAgentOf(header: string | string[] | undefined): string | nul
   return value ? value.slice(0, 512) : null;
 }
 
+/** The signed-in scope's session (`http/routes.ts`' `Session`, whose shape this module states). */
 export interface Authenticated {
   customer: CustomerRow;
   claims: AccessClaims;
+  /** The customer's id, naming the account in rate-limit counters. */
+  accountKey: string;
 }
 
 export function createAuthService(db: Db, settings: TokenSettings) {
@@ -138,6 +142,16 @@ export function createAuthService(db: Db, settings: TokenSettings) {
     },
 
     /**
+     * A new session for the account a grant of another module checked (decision 0013): a deleted account signs in
+     * to nothing, a blocked one is refused as such.
+     */
+    async startSessionOf(customerId: number, clientId: string, userAgent: string | null): Promise<TokenResponse> {
+      const customer = await findCustomer(db, customerId);
+      if (!customer || customer.status === 'deleted') throw authErrors.invalidCredentials();
+      return this.startSession(customer, clientId, userAgent);
+    },
+
+    /**
      * Rotates a refresh token. Spending the old token, storing the new one and noting the pair
      * for parallel callers (`answerSpentToken`) is one transaction: a database that fails in
      * between leaves the old token unspent, so the client's retry works instead of looking like
@@ -181,7 +195,7 @@ export function createAuthService(db: Db, settings: TokenSettings) {
       if (!claims || !Number.isSafeInteger(customerId)) throw commonErrors.unauthenticated();
       const customer = await findCustomerOfLiveFamily(db, claims.fam, customerId);
       if (!customer) throw commonErrors.unauthenticated();
-      return { customer, claims };
+      return { customer, claims, accountKey: String(customer.id) };
     },
 
     /** Ends the session: the access token and every refresh token of its family stop working at once. */

@@ -1,27 +1,40 @@
 import { resendCodeEndpoint } from '@yolla/contract';
-import { perAddressAndAccount } from '../../http/limits.ts';
-import type { ApiModule } from '../../http/module.ts';
+import { defineModule } from '../../http/module.ts';
 import { deleteCodesOf } from './codes.repository.ts';
+import { createCodeService, type CodeService } from './codes.service.ts';
+import { smsCodeGrant } from './codes.sign-in.ts';
+
+declare module '../../http/module.ts' {
+  interface Services {
+    /** One-time codes: send within the limits, resend, redeem (decision 0024). */
+    codes: CodeService;
+  }
+}
 
 /**
- * One-time codes: the service is `deps.codes` (built in app.ts from `codes.service.ts`); this module adds the one
- * route every flow shares, resending a code by its ticket, and erases a deleted account's codes.
+ * One-time codes: the service every flow sends and redeems them with, the SMS-code grant (signing in with the
+ * purposes other modules contribute), the one route every flow shares — resending a code by its ticket — and the
+ * erasure of a deleted account's codes.
  */
-export const codesModule: ApiModule = {
+export const codesModule = defineModule({
   name: 'codes',
-  routes(table, { codes, limiter, config, accountDeletion }) {
-    accountDeletion.addEraser({ name: 'codes', erase: (tx, customerId) => deleteCodesOf(tx, customerId) });
-    const limited = perAddressAndAccount(limiter, 'codes', {
-      address: config.rateLimits.codesIp,
-      account: config.rateLimits.codesAccount,
-    });
-    table.add(
-      resendCodeEndpoint,
-      async ({ body, request }) => {
-        const sent = await codes.resend(body.ticket);
-        return { data: sent, message: request.t('api.code_sent', { destination: sent.destination }) };
-      },
-      limited,
-    );
+  config: ['tokens'],
+  provides: {
+    codes: ({ db, clock, services, config }) =>
+      createCodeService({ db, clock, messages: services.messages, secret: config.tokens.secret }),
   },
-};
+  setup({ services, contributions, limiter, clock }) {
+    return {
+      contributes: {
+        grants: [smsCodeGrant(services.codes, contributions, limiter, clock)],
+        erasers: [{ name: 'codes', erase: (tx, customerId) => deleteCodesOf(tx, customerId) }],
+      },
+      routes(table) {
+        table.add(resendCodeEndpoint, async ({ body, request }) => {
+          const sent = await services.codes.resend(body.ticket);
+          return { data: sent, message: request.t('api.code_sent', { destination: sent.destination }) };
+        });
+      },
+    };
+  },
+});

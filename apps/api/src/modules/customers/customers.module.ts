@@ -1,5 +1,5 @@
 import { meEndpoint, parseCountry, profileEndpoint, type MeResponse, type Profile } from '@yolla/contract';
-import type { ApiModule } from '../../http/module.ts';
+import { defineModule } from '../../http/module.ts';
 import type { CustomerRow } from './customers.table.ts';
 
 export function toUserSummary(customer: CustomerRow): MeResponse['data'] {
@@ -23,10 +23,12 @@ export function toProfile(customer: CustomerRow): Profile {
 }
 
 /** The signed-in customer's own record: the spec's current-user call, and its version 2 with contact details. */
-export const customersModule: ApiModule = {
+export const customersModule = defineModule({
   name: 'customers',
-  routes(table) {
-    table.add(meEndpoint, async ({ customer }) => ({ data: toUserSummary(customer) }));
-    table.add(profileEndpoint, async ({ customer }) => ({ data: toProfile(customer) }));
-  },
-};
+  setup: () => ({
+    routes(table) {
+      table.add(meEndpoint, async ({ customer }) => ({ data: toUserSummary(customer) }));
+      table.add(profileEndpoint, async ({ customer }) => ({ data: toProfile(customer) }));
+    },
+  }),
+});

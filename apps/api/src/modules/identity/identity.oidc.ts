@@ -21,7 +21,7 @@ interface Metadata {
 
 const CACHE_MS = 10 * 60_000;
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
-export const identityFailed = () => new ApiError(400, 'identity.failed');
+export const identityFailed = () => new ApiError('identity.failed');
 
 /**
  * The API's OpenID Connect client of the national digital identity (decision 0027): discovery, authorization URL

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { CodeSent } from '@yolla/contract';
+import type { CodeSent, DigitalIdentityGrant } from '@yolla/contract';
 import { isLocale, type Locale } from '@yolla/i18n';
 import type { Db } from '../../db/client.ts';
-import type { ModuleDeps } from '../../http/module.ts';
+import type { ModuleDeps, Services } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { IdentityGrantInput } from '../../lib/identity-sign-in.ts';
 import type { CustomerRow } from '../customers/customers.table.ts';
 import type { OidcClient } from './identity.oidc.ts';
 import {
@@ -25,7 +24,10 @@ const PENDING_TTL_MS = 15 * 60_000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const IDENTITY_PURPOSE = 'identity_registration';
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'codes'>;
+type Deps = Pick<ModuleDeps, 'db' | 'clock'> & Pick<Services, 'codes'>;
+
+/** What the digital-identity grant hands over: the provider's code and what proves it is this sign-in's. */
+export type IdentityGrantInput = Pick<DigitalIdentityGrant, 'code' | 'code_verifier' | 'redirect_uri' | 'nonce'>;
 
 /**
  * Sign-in and sign-up through the national digital identity (decision 0027). A known identity (linked before, or
@@ -59,14 +61,14 @@ export function createIdentityService({ db: database, clock, codes }: Deps, clie
         createdAt: now,
         expiresAt: new Date(now.getTime() + PENDING_TTL_MS),
       });
-      throw new ApiError(400, 'identity.phone_required');
+      throw new ApiError('identity.phone_required');
     },
 
     /** The phone of a first-time identity: a code to it (a notice instead when the number has an account). */
     async sendPhoneCode(ticket: string, phone: string, locale: Locale): Promise<CodeSent> {
       const ticketHash = sha256(ticket);
       const pending = await findPendingIdentity(database, ticketHash);
-      if (!pending || pending.expiresAt <= clock.now()) throw new ApiError(400, 'identity.expired');
+      if (!pending || pending.expiresAt <= clock.now()) throw new ApiError('identity.expired');
       const owner = await phoneTaken(database, phone);
       if (owner) {
         return codes.send({

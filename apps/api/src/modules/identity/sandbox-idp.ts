@@ -1,8 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
-import type { Config } from '../../config.ts';
-import type { Clock } from '../../http/module.ts';
+import type { Clock, ModuleDeps } from '../../http/module.ts';
 import { sandboxPage } from './sandbox-page.ts';
 import { SANDBOX_IDENTITIES } from './sandbox-identities.ts';
 
@@ -41,7 +40,10 @@ function authorizationFault(params: Params, clientId: string): string | null {
  * ID token with `nonce`, its JWKS — so the API's client is the one a real provider gets. Keys and codes live in
  * memory: a restart signs in no one halfway.
  */
-export async function sandboxIdentityProvider(app: FastifyInstance, options: { config: Config; clock: Clock }) {
+export async function sandboxIdentityProvider(
+  app: FastifyInstance,
+  options: { config: ModuleDeps<'identity'>['config']; clock: Clock },
+) {
   const { config, clock } = options;
   const { issuer, clientId, clientSecret } = config.identity;
   const { privateKey, publicKey } = await generateKeyPair('ES256');

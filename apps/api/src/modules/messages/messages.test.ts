@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ModuleDeps } from '../../http/module.ts';
+import type { Config } from '../../config.ts';
 import { composeMessage } from '../../lib/messages.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
+import { routeTableOf } from '../../test/route-table.ts';
 import { lastCode, post, randomAddress, registrationBody } from '../../test/codes.ts';
 
 let api: TestApi;
@@ -27,15 +28,9 @@ describe('the development outbox', () => {
 
   it('is not served with another provider', async () => {
     const { messagesModule } = await import('./messages.module.ts');
-    const added: string[] = [];
-    const table = { add: (endpoint: { path: string }) => void added.push(endpoint.path), entries: [] };
-    const deps = {
-      db: api.database.db,
-      config: { ...api.config, messages: { provider: 'gateway' } },
-      accountDeletion: { addEraser: () => undefined },
-    };
-    await messagesModule.routes(table as never, deps as unknown as ModuleDeps);
-    expect(added).toEqual([]);
+    const config = { ...api.config, messages: { provider: 'gateway' } } as unknown as Config;
+    const table = await routeTableOf(config, api.database, [messagesModule]);
+    expect(table.entries).toEqual([]);
   });
 });
 

@@ -1,32 +1,31 @@
 import { notificationPreferencesEndpoint, updateNotificationPreferencesEndpoint } from '@yolla/contract';
-import { perAddressAndAccount } from '../../http/limits.ts';
-import type { ApiModule } from '../../http/module.ts';
+import { defineModule } from '../../http/module.ts';
+import { createNotifier, type Notifier } from './notification-preferences.notifier.ts';
 import { erasePreferences, readPreferences, savePreferences } from './notification-preferences.repository.ts';
 
-/** Which events a customer hears about by SMS and by e-mail. */
-export const notificationPreferencesModule: ApiModule = {
+declare module '../../http/module.ts' {
+  interface Services {
+    /** Tells a customer about an event (contributed by the module that raises it) on the channels they chose. */
+    notifier: Notifier;
+  }
+}
+
+/** Which events a customer hears about by SMS and by e-mail, and the notifier that honours it. */
+export const notificationPreferencesModule = defineModule({
   name: 'notification-preferences',
-  routes(table, { db, config, clock, limiter, accountDeletion }) {
-    const limited = perAddressAndAccount(limiter, 'settings', {
-      address: config.rateLimits.settingsIp,
-      account: config.rateLimits.settingsAccount,
-    });
-
-    accountDeletion.addEraser({ name: 'notification-preferences', erase: erasePreferences });
-
-    table.add(
-      notificationPreferencesEndpoint,
-      async ({ customer }) => ({ data: await readPreferences(db, customer.id) }),
-      limited,
-    );
-
-    table.add(
-      updateNotificationPreferencesEndpoint,
-      async ({ customer, body, request }) => {
+  provides: {
+    notifier: ({ db, services, contributions }) => createNotifier({ db }, services.messages, contributions),
+  },
+  setup: ({ db, clock }) => ({
+    contributes: { erasers: [{ name: 'notification-preferences', erase: erasePreferences }] },
+    routes(table) {
+      table.add(notificationPreferencesEndpoint, async ({ customer }) => ({
+        data: await readPreferences(db, customer.id),
+      }));
+      table.add(updateNotificationPreferencesEndpoint, async ({ customer, body, request }) => {
         await savePreferences(db, customer.id, body, clock.now());
         return { data: await readPreferences(db, customer.id), message: request.t('api.notifications_saved') };
-      },
-      limited,
-    );
-  },
-};
+      });
+    },
+  }),
+});

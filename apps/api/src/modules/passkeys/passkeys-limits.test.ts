@@ -45,7 +45,7 @@ describe('limits', () => {
   });
 
   it('makes failed passkey sign-ins of one account wait, like failed passwords', async () => {
-    const limited = await createTestApi({ env: { LOGIN_RATE_ACCOUNT_MAX: '2' } });
+    const limited = await createTestApi({ env: { LOGIN_FAILURES_RATE_ACCOUNT_MAX: '2' } });
     try {
       const own = passkeyCalls(limited);
       const who = await signedInCustomer(limited);

@@ -14,7 +14,6 @@ import type {
 import type { ModuleDeps } from '../../http/module.ts';
 import { commonErrors } from '../../lib/api-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import type { PasskeyVerifier } from '../../lib/passkey-sign-in.ts';
 import type { CustomerRow } from '../customers/customers.table.ts';
 import {
   countPasskeys,
@@ -37,7 +36,21 @@ import {
   userHandleOf,
 } from './passkeys.webauthn.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<ModuleDeps<'webauthn' | 'tokens'>, 'db' | 'clock' | 'config'>;
+
+/** How the passkey grant checks a sign-in: the account a credential names, and the assertion against the challenge. */
+export interface PasskeyVerifier {
+  /**
+   * The key the grant counts failed attempts against: the account of the credential the assertion names, or
+   * the credential id itself when no account has it (the same waits and answers, so nothing tells them apart).
+   */
+  accountKeyOf(assertion: PasskeyAuthenticationResponse): Promise<string>;
+  /**
+   * Spends the sign-in challenge and checks the assertion against it and the stored credential; moves the credential's
+   * counter and last use. The account it signs in, or throws `passkeys.challenge_expired` / `passkeys.invalid`.
+   */
+  verify(challengeId: string, assertion: PasskeyAuthenticationResponse): Promise<number>;
+}
 
 /**
  * The signature algorithms a passkey may use: EdDSA, ES256 and RS256, which every platform supports. The library would

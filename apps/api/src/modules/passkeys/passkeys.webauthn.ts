@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Passkey } from '@yolla/contract';
-import type { Config } from '../../config.ts';
+import type { ModuleDeps } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 import type { PasskeyRow } from './passkeys.table.ts';
@@ -12,9 +12,9 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 export const MAX_PASSKEYS = 10;
 
 export const passkeyErrors = {
-  invalid: () => new ApiError(400, 'passkeys.invalid'),
-  challengeExpired: () => new ApiError(400, 'passkeys.challenge_expired'),
-  limitReached: () => new ApiError(409, 'passkeys.limit_reached'),
+  invalid: () => new ApiError('passkeys.invalid'),
+  challengeExpired: () => new ApiError('passkeys.challenge_expired'),
+  limitReached: () => new ApiError('passkeys.limit_reached'),
 };
 
 const LOCALHOST = /^http:\/\/localhost(:\d{1,5})?$/;
@@ -24,7 +24,10 @@ const LOCALHOST = /^http:\/\/localhost(:\d{1,5})?$/;
  * the configured origins (or, with none configured in development and tests, any `http://localhost:{port}`).
  * The library then checks the signed client data against exactly this origin.
  */
-export function allowedOrigin(clientDataJSON: string, origins: Config['webauthn']['origins']): string {
+export function allowedOrigin(
+  clientDataJSON: string,
+  origins: ModuleDeps<'webauthn'>['config']['webauthn']['origins'],
+): string {
   let origin: unknown;
   try {
     origin = (JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { origin?: unknown }).origin;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { pictureEndpoint, removePictureEndpoint, uploadPictureEndpoint } from '@yolla/contract';
-import { perAddressAndAccount } from '../../http/limits.ts';
-import type { ApiModule } from '../../http/module.ts';
+import { defineModule } from '../../http/module.ts';
 import { commonErrors } from '../../lib/api-error.ts';
 import { encodePicture } from './pictures.image.ts';
 import { erasePictures, findPicture, removePicture, replacePicture } from './pictures.repository.ts';
@@ -11,52 +10,38 @@ import { readPictureUpload } from './pictures.upload.ts';
 export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Profile pictures: upload (re-encoded on the server), removal, and the public, immutable picture URLs. */
-export const picturesModule: ApiModule = {
+export const picturesModule = defineModule({
   name: 'pictures',
-  routes(table, { db, config, clock, limiter, accountDeletion }) {
-    const { rateLimits } = config;
-    const uploads = perAddressAndAccount(limiter, 'picture-upload', {
-      address: rateLimits.pictureUploadIp,
-      account: rateLimits.pictureUploadAccount,
-    });
-    const settings = perAddressAndAccount(limiter, 'settings', {
-      address: rateLimits.settingsIp,
-      account: rateLimits.settingsAccount,
-    });
+  config: ['account', 'issuer', 'segment'],
+  setup({ db, config, clock }) {
     /** The absolute URL of a picture: under the API's public origin (the OAuth issuer). */
     const urlOf = (id: string) => `${config.issuer}/api/v1/${config.segment}/pictures/${id}`;
+    return {
+      contributes: { erasers: [{ name: 'pictures', erase: erasePictures }] },
+      routes(table) {
+        table.add(uploadPictureEndpoint, async ({ customer, request }) => {
+          const picture = await encodePicture(await readPictureUpload(request, config.account.pictureMaxBytes));
+          const id = randomBytes(16).toString('base64url');
+          await replacePicture(db, customer.id, { id, ...picture }, urlOf(id), clock.now());
+          return { data: { picture: urlOf(id) }, message: request.t('api.picture_saved') };
+        });
 
-    accountDeletion.addEraser({ name: 'pictures', erase: erasePictures });
+        table.add(removePictureEndpoint, async ({ customer, request }) => {
+          await removePicture(db, customer.id, clock.now());
+          return { data: { picture: null }, message: request.t('api.picture_removed') };
+        });
 
-    table.add(
-      uploadPictureEndpoint,
-      async ({ customer, request }) => {
-        const picture = await encodePicture(await readPictureUpload(request, config.account.pictureMaxBytes));
-        const id = randomBytes(16).toString('base64url');
-        await replacePicture(db, customer.id, { id, ...picture }, urlOf(id), clock.now());
-        return { data: { picture: urlOf(id) }, message: request.t('api.picture_saved') };
+        table.add(pictureEndpoint, async ({ params, reply }) => {
+          const picture = await findPicture(db, params.id);
+          if (!picture) throw commonErrors.notFound();
+          reply
+            .header('content-type', picture.contentType)
+            .header('cache-control', PICTURE_CACHE_CONTROL)
+            // Shown by the web app, which may live on another origin than the API.
+            .header('cross-origin-resource-policy', 'cross-origin');
+          return picture.content;
+        });
       },
-      uploads,
-    );
-
-    table.add(
-      removePictureEndpoint,
-      async ({ customer, request }) => {
-        await removePicture(db, customer.id, clock.now());
-        return { data: { picture: null }, message: request.t('api.picture_removed') };
-      },
-      settings,
-    );
-
-    table.add(pictureEndpoint, async ({ params, reply }) => {
-      const picture = await findPicture(db, params.id);
-      if (!picture) throw commonErrors.notFound();
-      reply
-        .header('content-type', picture.contentType)
-        .header('cache-control', PICTURE_CACHE_CONTROL)
-        // Shown by the web app, which may live on another origin than the API.
-        .header('cross-origin-resource-policy', 'cross-origin');
-      return picture.content;
-    });
+    };
   },
-};
+});

@@ -2,7 +2,7 @@ import type { PendingObligation } from '@yolla/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiModule } from '../../http/module.ts';
+import { defineModule, type ApiModule } from '../../http/module.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { getMe, refreshWith, requestToken, signInAs } from '../../test/requests.ts';
 import { callAs, randomNationalId, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
@@ -12,18 +12,23 @@ import { customers } from '../customers/customers.table.ts';
 import { notificationPreferences } from '../notification-preferences/notification-preferences.table.ts';
 import { customerPictures } from '../pictures/pictures.table.ts';
 
-/** What the wallet and parcels modules will register: here, customers the test says owe money or await parcels. */
+/** What the wallet and parcels modules will contribute: here, customers the test says owe money or await parcels. */
 const pending = new Map<number, PendingObligation[]>();
-const obligationsOf = (kind: 'money' | 'parcels'): ApiModule => ({
-  name: `test-${kind}`,
-  routes(_table, { accountDeletion }) {
-    accountDeletion.addObligationCheck({
-      name: kind,
-      find: async (_tx, customerId) =>
-        pending.get(customerId)?.find((reason) => reason === `deletion.pending_${kind}`) ?? null,
-    });
-  },
-});
+const obligationsOf = (kind: 'money' | 'parcels'): ApiModule =>
+  defineModule({
+    name: `test-${kind}`,
+    setup: () => ({
+      contributes: {
+        obligations: [
+          {
+            name: kind,
+            find: async (_tx, customerId) =>
+              pending.get(customerId)?.find((reason) => reason === `deletion.pending_${kind}`) ?? null,
+          },
+        ],
+      },
+    }),
+  });
 
 let api: TestApi;
 

@@ -6,7 +6,8 @@ import {
   type deleteAccountEndpoint,
   type updateCustomerProfileEndpoint,
 } from '@yolla/contract';
-import type { ModuleDeps } from '../../http/module.ts';
+import type { ModuleDeps, Services } from '../../http/module.ts';
+import type { AccountDeletion } from '../../lib/account-deletion.ts';
 import { commonErrors } from '../../lib/api-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, validateWith } from '../../lib/validate.ts';
@@ -36,9 +37,10 @@ export function dayOf(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'limiter' | 'config' | 'accountDeletion' | 'passwords'>;
+type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'limiter'> &
+  Pick<Services, 'passwords'> & { accountDeletion: AccountDeletion };
 
-export function createProfileService({ db, clock, limiter, config, accountDeletion, passwords }: Deps) {
+export function createProfileService({ db, clock, limiter, accountDeletion, passwords }: Deps) {
   return {
     /**
      * Applies a change with the rules of the customer's country and today's date. The row is locked while the
@@ -84,10 +86,10 @@ export function createProfileService({ db, clock, limiter, config, accountDeleti
     async deleteAccount(customer: CustomerRow, body: BodyOf<typeof deleteAccountEndpoint>): Promise<void> {
       if (customer.passwordHash) {
         if (!body.password) throw fieldError('password', 'validation.required');
-        const key = `deletion:failures:account:${customer.id}`;
-        await limiter.attempt(key, config.rateLimits.loginAccount);
+        const key = `deletion:${customer.id}`;
+        await limiter.attempt('loginFailures', 'account', key);
         if (!(await passwords.verify(customer.passwordHash, body.password))) throw profileErrors.wrongPassword();
-        await limiter.reset(key);
+        await limiter.reset('loginFailures', 'account', key);
       }
       await db.transaction(async (tx) => {
         const current = await lockCustomer(tx, customer.id, 'update');

@@ -6,7 +6,7 @@ let api: TestApi;
 
 beforeAll(async () => {
   api = await createTestApi({
-    env: { SETTINGS_RATE_ACCOUNT_MAX: '3', SETTINGS_RATE_IP_MAX: '5', PICTURE_UPLOAD_RATE_MAX: '2' },
+    env: { SETTINGS_RATE_ACCOUNT_MAX: '3', SETTINGS_RATE_IP_MAX: '5', PICTURE_UPLOAD_RATE_ACCOUNT_MAX: '2' },
   });
 });
 afterAll(() => api.close());

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { RESET_TOKEN_TTL_SECONDS, type CodeSent } from '@yolla/contract';
 import { isLocale, type Locale } from '@yolla/i18n';
-import type { ModuleDeps } from '../../http/module.ts';
+import type { ModuleDeps, Services } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import {
@@ -16,9 +16,9 @@ import {
 } from './recovery.repository.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-const sessionExpired = () => new ApiError(400, 'codes.session_expired');
+const sessionExpired = () => new ApiError('codes.session_expired');
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'codes' | 'passwords' | 'messages' | 'limiter'>;
+type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'limiter'> & Pick<Services, 'codes' | 'passwords' | 'messages'>;
 
 /**
  * Password recovery (decision 0024): a code to the account's phone (SMS) or e-mail, whichever was typed; the code
@@ -74,7 +74,7 @@ export function createRecoveryService({ db, clock, codes, passwords, messages, l
       });
       if (!done) throw sessionExpired();
       // The owner proved the phone or e-mail: past sign-in failures no longer slow the account.
-      await limiter.reset(`login:failures:account:${customer.id}`);
+      await limiter.reset('loginFailures', 'account', `account:${customer.id}`);
       const language = isLocale(customer.language) ? customer.language : 'en';
       const to = customer.phone ?? customer.email;
       if (to) {

@@ -1,7 +1,7 @@
 import { featuresFor, registrationSchema, type CodeSent, type Registration } from '@yolla/contract';
 import { isLocale, type Locale } from '@yolla/i18n';
 import type { Db } from '../../db/client.ts';
-import type { ModuleDeps } from '../../http/module.ts';
+import type { ModuleDeps, Services } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import type { MessageTemplate } from '../../lib/messages.ts';
@@ -21,7 +21,7 @@ import {
 /** A registration waits this long for its code (the codes themselves last 10 minutes each). */
 const PENDING_TTL_MS = 3600_000;
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'codes' | 'passwords' | 'messages'>;
+type Deps = Pick<ModuleDeps, 'db' | 'clock'> & Pick<Services, 'codes' | 'passwords' | 'messages'>;
 
 /**
  * Self-registration (decision 0024). `register` answers alike for a new phone and one that has an account: the
@@ -31,7 +31,7 @@ type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'codes' | 'passwords' | 'messages'
 export function createRegistrationService({ db: database, clock, codes, passwords, messages }: Deps) {
   return {
     async register(body: Registration, locale: Locale): Promise<CodeSent> {
-      if (!featuresFor(body.country).systemAuth) throw new ApiError(403, 'registration.not_offered');
+      if (!featuresFor(body.country).systemAuth) throw new ApiError('registration.not_offered');
       const input = validateWith(registrationSchema(body.country), body);
       assertAcceptablePassword(input.password, 'password', {
         phone: input.phone,
@@ -91,7 +91,7 @@ export function createRegistrationService({ db: database, clock, codes, password
           return await createAccount(db, phone, now);
         } catch (error) {
           const constraint = uniqueViolation(error);
-          if (constraint === 'customers_phone_key') throw new ApiError(409, 'account.phone_taken');
+          if (constraint === 'customers_phone_key') throw new ApiError('account.phone_taken');
           if (attempt >= 2 || !constraint) throw error;
         }
       }

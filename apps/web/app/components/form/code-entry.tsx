@@ -1,5 +1,6 @@
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { FormCard } from './form-card.tsx';
+import { IntentField, useIntentPending } from './intent.tsx';
 import { ResendCode } from './resend-code.tsx';
 import { useContractForm, type FormAnswer } from './use-contract-form.ts';
 import { anchorClass, Stack } from '../ui/layout.tsx';
@@ -32,11 +33,12 @@ export function CodeEntry(props: {
   introTestId: string;
 }) {
   const { words } = props;
-  const submitting = useNavigation().state === 'submitting';
+  const submitting = useIntentPending('code');
   const form = useContractForm({ schema: (contract) => contract.codeFormSchema, answer: props.answer });
   return (
     <FormCard title={words.title} intro={words.sent} introTestId={props.introTestId} message={form.message}>
       <Form method="post" {...form.formProps} aria-label={words.title}>
+        <IntentField intent="code" />
         <Stack gap="md">
           <TextInput
             {...form.field('code')}

@@ -1,6 +1,6 @@
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Alert, Card, Stack, Text, Title } from '../ui/layout.tsx';
+import { Card, Stack, Text, Title } from '../ui/layout.tsx';
+import { FormMessage } from './form-message.tsx';
 
 export interface FormCardProps {
   title: string;
@@ -38,11 +38,7 @@ export function FormCard({
             </Text>
           ) : null}
         </div>
-        {message ? (
-          <Alert tone="red" icon={<IconAlertCircle size={18} aria-hidden />} data-testid={messageTestId}>
-            {message}
-          </Alert>
-        ) : null}
+        <FormMessage message={message} testId={messageTestId} />
         {children}
       </Stack>
     </Card>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-router';
+import { IntentField } from './intent.tsx';
 import { Text } from '../ui/layout.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -33,7 +34,7 @@ export function ResendCode({ resendIn, label, waiting, ready }: ResendCodeProps)
   const seconds = left ?? resendIn;
   return (
     <Form method="post">
-      <input type="hidden" name="intent" value="resend" />
+      <IntentField intent="resend" />
       <Text size="sm" dimmed className="form-card__hint" data-testid="resend-hint">
         {seconds > 0 ? waiting(clock(seconds)) : ready}
       </Text>

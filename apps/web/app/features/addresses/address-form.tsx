@@ -1,13 +1,15 @@
 import type { Country } from '@yolla/contract/countries';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
+import { FormMessage } from '../../components/form/form-message.tsx';
+import { IntentField, useIntentPending } from '../../components/form/intent.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Card, Grid, Group, Stack, Text } from '../../components/ui/layout.tsx';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { NativeSelect, TextInput, Textarea } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { addressesSearch } from './addresses-search.ts';
 import type { AddressView } from './address-view.ts';
-import { Refusal } from './refusal.tsx';
 import { useFocusOnOpen } from './use-focus-on-open.ts';
 
 export interface AddressFormProps {
@@ -31,8 +33,7 @@ export function AddressForm({ base, address, country, cities, postalExample, pho
   const { t } = useTranslation('addresses');
   const common = useTranslation('common').t;
   const intent = address ? 'update' : 'create';
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const saving = useIntentPending(intent);
   const form = useContractForm({ schema: (contract) => contract.addressFormSchema(country), answer });
   const field = (name: Field) => {
     const props = form.field(name);
@@ -49,15 +50,15 @@ export function AddressForm({ base, address, country, cities, postalExample, pho
         <h2 className="y-title y-h4 addresses__panel-title" id="address-form-title" ref={heading} tabIndex={-1}>
           {title}
         </h2>
-        {form.message ? <Refusal message={form.message} /> : null}
+        <FormMessage message={form.message} />
         <Form
           method="post"
-          action={address ? `${base}?edit=${address.id}` : `${base}?add`}
+          action={addressesSearch.href(base, address ? { edit: address.id } : { add: true })}
           {...form.formProps}
           aria-labelledby="address-form-title"
           data-testid="address-form"
         >
-          <input type="hidden" name="intent" value={intent} />
+          <IntentField intent={intent} />
           {address ? <input type="hidden" name="id" value={address.id} /> : null}
           <Stack gap="md">
             <Text size="sm">

@@ -1,27 +1,28 @@
-import { IconAlertCircle, IconMapPinPlus } from '@tabler/icons-react';
+import { IconMapPinPlus } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { href } from 'react-router';
-import type { FormAnswer } from '../../components/form/use-contract-form.ts';
-import { Alert, Card, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { FormMessage } from '../../components/form/form-message.tsx';
+import type { IntentAnswer } from '../../components/form/intent.tsx';
+import { Card, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { AddressForm } from './address-form.tsx';
 import { AddressList } from './address-list.tsx';
 import type { AddressesPage } from './address-view.ts';
-import { DeleteConfirm } from './delete-confirm.tsx';
-import { Refusal } from './refusal.tsx';
+import { addressesSearch } from './addresses-search.ts';
+import type { AddressIntent } from './addresses.server.ts';
 
 export interface AddressesScreenProps {
   lang: UrlLang;
   page: AddressesPage;
-  /** The action's answer to a refused form (`intent` among its kept values says which form). */
-  answer: FormAnswer | null;
+  /** The action's answer to a refused form (its `intent` says which form). */
+  answer: IntentAnswer<AddressIntent> | null;
 }
 
 /**
- * The customer's delivery addresses: the list (default first) with its actions, and one panel at a time chosen by
- * the address (`?add`, `?edit={id}`, `?delete={id}`), so every step is a link or a plain form and works without
- * JavaScript.
+ * The customer's delivery addresses: the list (default first) with its actions, the form chosen by the query
+ * (`?add`, `?edit={id}`) and a deletion's confirm step in its card (`?delete={id}`), so every step is a link or a
+ * plain form and works without JavaScript.
  */
 export function AddressesScreen({ lang, page, answer }: AddressesScreenProps) {
   const { t } = useTranslation('addresses');
@@ -40,9 +41,7 @@ export function AddressesScreen({ lang, page, answer }: AddressesScreenProps) {
     return (
       <Stack gap="lg" className="addresses">
         {header}
-        <Alert tone="red" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="addresses-unavailable">
-          {page.message}
-        </Alert>
+        <FormMessage message={page.message} testId="addresses-unavailable" />
       </Stack>
     );
   }
@@ -50,7 +49,7 @@ export function AddressesScreen({ lang, page, answer }: AddressesScreenProps) {
   const { panel, addresses } = page;
   const current = 'id' in panel ? addresses.find((address) => address.id === panel.id) : undefined;
   const formOpen = panel.kind === 'add' || panel.kind === 'edit';
-  const addLink = { pathname: base, search: '?add' };
+  const addLink = addressesSearch.href(base, { add: true });
 
   return (
     <Stack gap="lg" className="addresses">
@@ -62,7 +61,7 @@ export function AddressesScreen({ lang, page, answer }: AddressesScreenProps) {
           </LinkButton>
         ) : null}
       </Group>
-      {answer?.message && !formOpen && panel.kind !== 'delete' ? <Refusal message={answer.message} /> : null}
+      {formOpen ? null : <FormMessage message={answer?.message} />}
 
       {formOpen ? (
         <AddressForm
@@ -76,12 +75,9 @@ export function AddressesScreen({ lang, page, answer }: AddressesScreenProps) {
           answer={answer}
         />
       ) : null}
-      {panel.kind === 'delete' && current ? (
-        <DeleteConfirm base={base} address={current} others={addresses.length - 1} message={answer?.message ?? null} />
-      ) : null}
 
       {addresses.length > 0 ? (
-        <AddressList base={base} addresses={addresses} />
+        <AddressList base={base} addresses={addresses} deleting={panel.kind === 'delete' ? panel.id : null} />
       ) : panel.kind === 'add' ? null : (
         <Card className="addresses__empty" data-testid="addresses-empty">
           <Stack gap="sm" className="addresses__empty-inner">

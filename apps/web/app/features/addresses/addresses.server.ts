@@ -15,25 +15,13 @@ import { translator } from '@yolla/i18n/server';
 import { data, href } from 'react-router';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
-import { apiFailure, readForm, type FormFailure } from '../../lib/form.server.ts';
+import { intent, intentAction } from '../../lib/intents.server.ts';
 import { requireCustomer } from '../../lib/page.server.ts';
+import { addressesSearch } from './addresses-search.ts';
 import type { AddressesPage, AddressView, Panel } from './address-view.ts';
 
-/** What the customer posts: the address's fields, and which form it was (`intent`) for which address (`id`). */
-export const KEPT = [
-  'intent',
-  'id',
-  'city',
-  'street',
-  'building',
-  'apartment',
-  'postal_code',
-  'phone',
-  'note',
-  'is_default',
-] as const;
-export type AddressField = (typeof KEPT)[number];
-export type Outcome = { ok: true; redirectTo: string } | FormFailure<AddressField>;
+/** The address form's fields, shown again as typed after a refusal. */
+const KEPT = ['city', 'street', 'building', 'apartment', 'postal_code', 'phone', 'note', 'is_default'] as const;
 
 function toView(address: Address, state: RequestState): AddressView {
   const t = translator(state.locale);
@@ -59,11 +47,16 @@ function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-/** `?add`, `?edit={id}` or `?delete={id}`; an id that is not one of the customer's addresses is a 404. */
+/**
+ * The panel the query opens (`?add`, `?edit={id}`; `?delete={id}` opens the confirm step in the list). An id that is
+ * not one of the customer's addresses, or not an id at all, is a 404.
+ */
 function panelOf(url: URL, addresses: AddressView[]): Panel {
-  if (url.searchParams.has('add')) return { kind: 'add' };
+  const { values, unreadable } = addressesSearch.read(url);
+  if (unreadable.length > 0) notFound();
+  if (values.add) return { kind: 'add' };
   for (const kind of ['edit', 'delete'] as const) {
-    const id = url.searchParams.get(kind);
+    const id = values[kind];
     if (id === null) continue;
     if (!addresses.some((address) => address.id === id)) notFound();
     return { kind, id };
@@ -96,52 +89,56 @@ export async function addressesPage(state: RequestState, url: URL): Promise<Addr
   }
 }
 
-function refused(state: RequestState, status: 400 | 404, intent: string): FormFailure<AddressField> {
-  const key = status === 404 ? 'errors.common.not_found' : 'errors.common.bad_request';
-  return { ok: false, status, message: translator(state.locale)(key), fields: {}, values: { intent } };
-}
-
 /** The API's word on a change, as a toast on the page the customer lands on (its refusals show on the form). */
-function confirm(state: RequestState, answer: { message?: string | undefined }): Outcome {
+function confirm(state: RequestState, answer: { message?: string | undefined }): void {
   if (answer.message) state.toasts.push({ type: 'success', message: answer.message });
-  return { ok: true, redirectTo: href('/:lang/cabinet/addresses', { lang: state.lang }) };
 }
 
 const QUIET = { toast: false } as const;
 
+/** The address form, checked with the rules of the customer's own country (the API checks again). */
+const addressForm = (state: RequestState) => addressFormSchema(requireCustomer(state).country);
+
 /**
- * The page's forms, told apart by `intent`: `create` and `update` check the address with the rules of the
- * customer's country (the API checks again), `make-default` moves the default, `delete` removes the address the
- * customer confirmed. The API answers 404 for an address that is not the customer's; its message is the answer.
+ * The page's forms, told apart by `intent` (lib/intents.server.ts): `create` and `update` check the address,
+ * `make-default` moves the default, `delete` removes the address the customer confirmed. The API answers 404 for an
+ * address that is not the customer's; its message is the answer.
  */
-export async function addressAction(request: Request, state: RequestState): Promise<Outcome> {
-  const form = await request.formData();
-  const raw = form.get('intent');
-  const intent = typeof raw === 'string' ? raw.slice(0, 20) : '';
-  const id = idSchema.safeParse(form.get('id'));
-  if (!['create', 'update', 'make-default', 'delete'].includes(intent)) return refused(state, 400, intent);
-  if (intent !== 'create' && !id.success) return refused(state, 404, intent);
-  const params = { id: id.data ?? '' };
-  let kept: FormFailure<AddressField>['values'] = { intent };
-  try {
-    if (intent === 'delete') return confirm(state, await state.api.call(deleteAddressEndpoint, { params }, QUIET));
-    if (intent === 'make-default') {
-      const body = { is_default: true };
-      return confirm(state, await state.api.call(updateAddressEndpoint, { params, body }, QUIET));
-    }
-    const { country } = requireCustomer(state);
-    const parsed = await readForm(form, addressFormSchema(country), { locale: state.locale, keep: KEPT });
-    if (!parsed.ok) return parsed;
-    kept = parsed.kept;
-    const { is_default: ticked, ...fields } = parsed.data;
-    if (intent === 'create') {
-      const body = { ...fields, is_default: ticked === 'on' };
-      return confirm(state, await state.api.call(createAddressEndpoint, { body }, QUIET));
-    }
-    // The default moves only to an address (is_default: true); unticked, the field is not sent.
-    const body = ticked === 'on' ? { ...fields, is_default: true } : fields;
-    return confirm(state, await state.api.call(updateAddressEndpoint, { params, body }, QUIET));
-  } catch (error) {
-    return apiFailure(error, kept);
-  }
-}
+export type AddressIntent = Extract<Awaited<ReturnType<typeof addressAction>>, { ok: false }>['intent'] & string;
+
+export const addressAction = intentAction(
+  {
+    create: intent({
+      schema: addressForm,
+      keep: KEPT,
+      run: async ({ data: { is_default: ticked, ...fields }, state }) => {
+        const body = { ...fields, is_default: ticked === 'on' };
+        confirm(state, await state.api.call(createAddressEndpoint, { body }, QUIET));
+      },
+    }),
+    update: intent({
+      schema: addressForm,
+      keep: KEPT,
+      posted: { id: idSchema },
+      run: async ({ data: { id, is_default: ticked, ...fields }, state }) => {
+        // The default moves only to an address (is_default: true); unticked, the field is not sent.
+        const body = ticked === 'on' ? { ...fields, is_default: true } : fields;
+        confirm(state, await state.api.call(updateAddressEndpoint, { params: { id }, body }, QUIET));
+      },
+    }),
+    'make-default': intent({
+      posted: { id: idSchema },
+      run: async ({ data: { id }, state }) => {
+        const body = { is_default: true };
+        confirm(state, await state.api.call(updateAddressEndpoint, { params: { id }, body }, QUIET));
+      },
+    }),
+    delete: intent({
+      posted: { id: idSchema },
+      run: async ({ data: { id }, state }) => {
+        confirm(state, await state.api.call(deleteAddressEndpoint, { params: { id } }, QUIET));
+      },
+    }),
+  },
+  { back: (state) => href('/:lang/cabinet/addresses', { lang: state.lang }) },
+);

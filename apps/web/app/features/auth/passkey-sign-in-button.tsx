@@ -12,7 +12,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
  * browser's passkey dialog, then the assertion posted to the login action (`intent=passkey`), which signs in and
  * redirects like the password form. A cancelled dialog says so; the action's refusals show as the form's message.
  */
-export function PasskeySignInButton({ lang, redirect }: { lang: UrlLang; redirect: string | null }) {
+export function PasskeySignInButton({ lang, redirect }: { lang: UrlLang; redirect: string }) {
   const { t } = useTranslation('auth');
   const supported = usePasskeySupport();
   const submit = useSubmit();

@@ -10,7 +10,8 @@ import { cookieNames, OutgoingCookies } from '../../lib/cookies.server.ts';
 import { pageMatcher } from '../../lib/redirects.server.ts';
 import { GUEST } from '../../lib/session.server.ts';
 import type { FlashToast } from '../../lib/toasts.ts';
-import { passkeySignInOptions, signInWithPasskey } from './passkey-sign-in.server.ts';
+import { passkeySignInOptions } from './passkey-sign-in.server.ts';
+import { signIn as signInWithPasskey } from './sign-in.server.ts';
 
 /** The login page's passkey sign-in against the real token endpoint, with a software authenticator. */
 let live: LiveApi;

@@ -7,11 +7,11 @@ import {
 } from '@yolla/contract';
 import { translate } from '@yolla/i18n/server';
 import { href } from 'react-router';
-import type { RequestState, ServerContext } from '../../lib/context.ts';
+import type { RequestState } from '../../lib/context.ts';
 import { apiFailure, type FormFailure } from '../../lib/form.server.ts';
+import { intent } from '../../lib/intents.server.ts';
 import { safeRedirect } from '../../lib/redirects.server.ts';
 import { storeTokens } from '../../lib/session.server.ts';
-import type { SignInResult } from './sign-in.server.ts';
 
 /** A sign-in challenge for the browser's `navigator.credentials.get()`, or the API's refusal (throttled, outage). */
 export async function passkeySignInOptions(state: RequestState): Promise<PasskeyChallenge | FormFailure> {
@@ -23,27 +23,19 @@ export async function passkeySignInOptions(state: RequestState): Promise<Passkey
 }
 
 /**
- * The login page's passkey sign-in: the challenge's id and the browser's assertion (JSON) go to the token endpoint's
- * passkey grant with the web app's client credentials; on success the tokens are stored in the same cookies as a
- * password sign-in, and the customer goes on to the page first asked for (or the cabinet).
+ * `intent=passkey` on the sign-in page: the challenge's id and the browser's assertion (JSON) go to the token
+ * endpoint's passkey grant with the web app's client credentials; on success the tokens are stored in the same
+ * cookies as a password sign-in, and the customer goes on to the page first asked for (or the cabinet). A malformed
+ * assertion is refused with the passkey's own message.
  */
-export async function signInWithPasskey(
-  form: FormData,
-  state: RequestState,
-  { config, pages }: Pick<ServerContext, 'config' | 'pages'>,
-): Promise<SignInResult> {
-  const challengeId = passkeyIdSchema.safeParse(form.get('challenge_id'));
-  const assertion = form.get('assertion');
-  if (!challengeId.success || typeof assertion !== 'string' || assertion.length > 16_384) {
-    return {
-      ok: false,
-      status: 400,
-      message: translate(state.locale, 'errors.passkeys.invalid'),
-      fields: {},
-      values: {},
-    };
-  }
-  try {
+export const passkeySignIn = intent({
+  run: async ({ form, state, server: { config, pages } }) => {
+    const challengeId = passkeyIdSchema.safeParse(form.get('challenge_id'));
+    const assertion = form.get('assertion');
+    if (!challengeId.success || typeof assertion !== 'string' || assertion.length > 16_384) {
+      const message = translate(state.locale, 'errors.passkeys.invalid');
+      return { ok: false, status: 400, message, fields: {}, values: {} };
+    }
     const tokens = await state.api.call(
       tokenEndpoint,
       {
@@ -60,15 +52,7 @@ export async function signInWithPasskey(
     storeTokens(state.out, state.names, tokens, config.cookies.refreshMaxAge);
     const fallback = href('/:lang/cabinet', { lang: state.lang });
     const redirect = form.get('redirect');
-    return {
-      ok: true,
-      redirectTo: safeRedirect(typeof redirect === 'string' ? redirect : undefined, {
-        lang: state.lang,
-        fallback,
-        isPage: pages,
-      }),
-    };
-  } catch (error) {
-    return apiFailure(error, {});
-  }
-}
+    const target = typeof redirect === 'string' ? redirect : undefined;
+    return { redirectTo: safeRedirect(target, { lang: state.lang, fallback, isPage: pages }) };
+  },
+});

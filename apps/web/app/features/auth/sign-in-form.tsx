@@ -10,10 +10,12 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { PasskeySignInButton } from './passkey-sign-in-button.tsx';
 import { AppLink } from '../../components/app-link.tsx';
+import { signInSearch } from '../../lib/shared-searches.ts';
 
 export interface SignInFormProps {
   lang: UrlLang;
-  redirect: string | null;
+  /** Where to go after signing in (`?redirect=`, checked by the action); '' for the cabinet. */
+  redirect: string;
   /** What the action answered to the last refused attempt. */
   answer: FormAnswer | null;
   supportEmail: string;
@@ -63,11 +65,7 @@ export function SignInForm({ lang, redirect, answer, supportEmail }: SignInFormP
       {features.digitalLogin ? (
         <AppLink
           prefetch="none"
-          to={
-            redirect
-              ? `${href('/:lang/login/identify', { lang })}?redirect=${encodeURIComponent(redirect)}`
-              : href('/:lang/login/identify', { lang })
-          }
+          to={signInSearch.href(href('/:lang/login/identify', { lang }), { redirect })}
           className={anchorClass({ underline: true })}
           data-testid="identify-link"
         >
@@ -79,11 +77,7 @@ export function SignInForm({ lang, redirect, answer, supportEmail }: SignInFormP
         {t('no_account')}{' '}
         <AppLink
           prefetch="none"
-          to={
-            redirect
-              ? `${href('/:lang/register', { lang })}?redirect=${encodeURIComponent(redirect)}`
-              : href('/:lang/register', { lang })
-          }
+          to={signInSearch.href(href('/:lang/register', { lang }), { redirect })}
           className={anchorClass({ underline: true })}
         >
           {t('register')}

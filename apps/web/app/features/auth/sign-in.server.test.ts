@@ -17,7 +17,7 @@ import { signIn } from './sign-in.server.ts';
 let live: LiveApi;
 let config: WebConfig;
 beforeAll(async () => {
-  live = await startLiveApi({ LOGIN_RATE_ACCOUNT_MAX: '3' });
+  live = await startLiveApi({ LOGIN_FAILURES_RATE_ACCOUNT_MAX: '3' });
   config = loadWebConfig({ NODE_ENV: 'test' });
 });
 afterAll(() => live.close());
@@ -77,6 +77,7 @@ describe('signing in on the web', () => {
       const { result, cookies, toasts } = attempt({ username, password: 'not-the-password' });
       expect(await result).toEqual({
         ok: false,
+        intent: 'password',
         status: 400,
         message: 'The phone, e-mail or password is incorrect.',
         fields: {},
@@ -97,6 +98,7 @@ describe('signing in on the web', () => {
     const { result } = attempt({ username: blocked.email, password: blocked.password });
     expect(await result).toEqual({
       ok: false,
+      intent: 'password',
       status: 400,
       message: 'This account is blocked. Please contact support.',
       fields: {},
@@ -112,6 +114,7 @@ describe('signing in on the web', () => {
     );
     expect(await result).toEqual({
       ok: false,
+      intent: 'password',
       status: 401,
       message: 'This application is not allowed to sign in.',
       fields: {},
@@ -125,6 +128,7 @@ describe('signing in on the web', () => {
     const { result } = attempt({ username: customer.email, password: customer.password });
     expect(await result).toEqual({
       ok: false,
+      intent: 'password',
       status: 429,
       message: 'Too many sign-in attempts. Please try again later.',
       fields: {},
@@ -161,6 +165,7 @@ describe('signing in while the service is down', () => {
         );
         expect(await result).toEqual({
           ok: false,
+          intent: 'password',
           status: 503,
           message: translator(locale)('errors.common.unavailable'),
           fields: {},

@@ -1,32 +1,27 @@
 import { signInFormSchema, tokenEndpoint } from '@yolla/contract';
-import type { RequestState, ServerContext } from '../../lib/context.ts';
-import { apiFailure, readForm, type FormFailure } from '../../lib/form.server.ts';
+import { href } from 'react-router';
+import { intent, intentAction } from '../../lib/intents.server.ts';
 import { safeRedirect } from '../../lib/redirects.server.ts';
 import { storeTokens } from '../../lib/session.server.ts';
-import { href } from 'react-router';
-
-export type SignInResult = { ok: true; redirectTo: string } | FormFailure<'username'>;
+import { passkeySignIn } from './passkey-sign-in.server.ts';
 
 /**
- * Validates the form, asks the API's token endpoint with the web app's confidential client
- * credentials, and on success stores both tokens in cookies. A failure stores nothing, and
- * what the customer typed comes back with it (never the password).
+ * `intent=password`, the page's main form (also taken without an intent, as scripts post it): asks the API's token
+ * endpoint with the web app's confidential client credentials, and on success stores both tokens in cookies. A
+ * failure stores nothing, and what the customer typed comes back with it (never the password); the API's status
+ * goes to the browser as well: 400 for wrong credentials, 429 when throttled, 503 in an outage.
  */
-export async function signIn(
-  form: Request | FormData,
-  state: RequestState,
-  { config, pages }: Pick<ServerContext, 'config' | 'pages'>,
-): Promise<SignInResult> {
-  const parsed = await readForm(form, signInFormSchema, { locale: state.locale, keep: ['username'] });
-  if (!parsed.ok) return parsed;
-  try {
+const passwordSignIn = intent({
+  schema: signInFormSchema,
+  keep: ['username'],
+  run: async ({ data, state, server: { config, pages } }) => {
     const tokens = await state.api.call(
       tokenEndpoint,
       {
         body: {
           grant_type: 'password',
-          username: parsed.data.username,
-          password: parsed.data.password,
+          username: data.username,
+          password: data.password,
           client_id: config.client.id,
           client_secret: config.client.secret,
         },
@@ -35,9 +30,12 @@ export async function signIn(
     );
     storeTokens(state.out, state.names, tokens, config.cookies.refreshMaxAge);
     const fallback = href('/:lang/cabinet', { lang: state.lang });
-    return { ok: true, redirectTo: safeRedirect(parsed.data.redirect, { lang: state.lang, fallback, isPage: pages }) };
-  } catch (error) {
-    // The API's status goes to the browser as well: 400 for wrong credentials, 429 when throttled, 503 in an outage.
-    return apiFailure(error, parsed.kept);
-  }
-}
+    return { redirectTo: safeRedirect(data.redirect, { lang: state.lang, fallback, isPage: pages }) };
+  },
+});
+
+/** The sign-in page's action (lib/intents.server.ts): the password form, or a passkey's assertion. */
+export const signIn = intentAction(
+  { password: passwordSignIn, passkey: passkeySignIn },
+  { back: (state) => href('/:lang/login', { lang: state.lang }), fallback: 'password' },
+);

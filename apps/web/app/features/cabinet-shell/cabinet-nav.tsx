@@ -1,4 +1,12 @@
-import { IconAddressBook, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconBuildingWarehouse,
+  IconCalculator,
+  IconLayoutDashboard,
+  IconPackageImport,
+  IconPackages,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { href, useLocation } from 'react-router';
@@ -9,7 +17,11 @@ import { CABINET_NAV, type CabinetNavIcon } from '../../lib/site-map.ts';
 /** The icon of each side-navigation entry of the site map. */
 const ICONS: Record<CabinetNavIcon, typeof IconLayoutDashboard> = {
   dashboard: IconLayoutDashboard,
+  packages: IconPackages,
+  'foreign-addresses': IconBuildingWarehouse,
   addresses: IconAddressBook,
+  declare: IconPackageImport,
+  tariffs: IconCalculator,
   settings: IconSettings,
 };
 

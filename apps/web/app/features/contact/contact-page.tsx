@@ -4,8 +4,9 @@ import { Form, useLocation, useNavigation } from 'react-router';
 import { ContentPage } from '../../components/content/content-page.tsx';
 import { ContentUnavailable } from '../../components/content/content-unavailable.tsx';
 import { OpeningHoursTable } from '../../components/content/opening-hours-table.tsx';
+import { FormMessage } from '../../components/form/form-message.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
-import { Alert, anchorClass, Badge, Card, Grid, Group, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { anchorClass, Badge, Card, Grid, Group, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { NativeSelect, TextInput, Textarea } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -59,7 +60,7 @@ function MessageForm({ answer }: { answer: FormAnswer | null }) {
             {t('form.title')}
           </Title>
           <Text dimmed>{t('form.intro')}</Text>
-          {form.message ? <Alert tone="red">{form.message}</Alert> : null}
+          <FormMessage message={form.message} />
           <Grid cols={1} xs={2}>
             <TextInput {...form.field('name')} label={t('form.name')} autoComplete="name" required />
             <TextInput

@@ -4,13 +4,23 @@ import type { UserSummary } from '@yolla/contract';
 import type { UrlLang } from '@yolla/i18n';
 import { href } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { DashboardParcels } from './dashboard-parcels.tsx';
+import type { DashboardParcels as DashboardParcelsData } from './dashboard.server.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { CustomerCode } from '../../components/customer-code.tsx';
 import { initials } from '../../components/shell/account-avatar.tsx';
 import { Alert, anchorClass, Card, Grid, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
 
 /** The cabinet home: who is signed in, their suite code, and what is left to set up. */
-export function Dashboard({ user, lang }: { user: UserSummary; lang: UrlLang }) {
+export function Dashboard({
+  user,
+  lang,
+  parcels,
+}: {
+  user: UserSummary;
+  lang: UrlLang;
+  parcels: DashboardParcelsData | null;
+}) {
   const { t } = useTranslation('dashboard');
   const shell = useTranslation('cabinet').t;
   const displayName = user.name?.trim() || user.code;
@@ -80,21 +90,25 @@ export function Dashboard({ user, lang }: { user: UserSummary; lang: UrlLang }) 
         </Alert>
       )}
 
-      <Card>
-        <Title order={2} look={4} className="dashboard__steps-title">
-          {t('steps.title')}
-        </Title>
-        <ol className="dashboard__steps">
-          {[t('steps.one', { code: user.code }), t('steps.two'), t('steps.three')].map((step) => (
-            <li key={step}>
-              <IconBadge size={22} round light>
-                <IconCheck size={14} aria-hidden />
-              </IconBadge>
-              <span>{step}</span>
-            </li>
-          ))}
-        </ol>
-      </Card>
+      {parcels && parcels.total > 0 ? (
+        <DashboardParcels lang={lang} parcels={parcels} />
+      ) : (
+        <Card>
+          <Title order={2} look={4} className="dashboard__steps-title">
+            {t('steps.title')}
+          </Title>
+          <ol className="dashboard__steps">
+            {[t('steps.one', { code: user.code }), t('steps.two'), t('steps.three')].map((step) => (
+              <li key={step}>
+                <IconBadge size={22} round light>
+                  <IconCheck size={14} aria-hidden />
+                </IconBadge>
+                <span>{step}</span>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      )}
     </Stack>
   );
 }

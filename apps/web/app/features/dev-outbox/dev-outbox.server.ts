@@ -2,6 +2,7 @@ import { devOutboxEndpoint, type OutboxMessage } from '@yolla/contract';
 import { data } from 'react-router';
 import type { RequestState, ServerContext } from '../../lib/context.ts';
 import { ApiRequestError } from '../../lib/api.server.ts';
+import { outboxSearch } from './outbox-search.ts';
 
 export interface OutboxView {
   /** `off`: the API has no outbox (a real message provider is configured); `unreachable`: the API did not answer. */
@@ -20,7 +21,7 @@ export async function loadOutbox(
   url: URL,
 ): Promise<OutboxView> {
   if (!config.devTools) throw data(null, { status: 404 });
-  const to = (url.searchParams.get('to') ?? '').trim().slice(0, 254);
+  const { to } = outboxSearch.parse(url);
   try {
     const { data: messages } = await state.api.call(
       devOutboxEndpoint,

@@ -1,13 +1,15 @@
 import type { OutboxMessage } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
-import { Form } from 'react-router';
+import { Form, href } from 'react-router';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { Alert, Badge, Group, Text } from '../../components/ui/layout.tsx';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/input.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { useRootData } from '../../lib/root-data.ts';
 import type { OutboxView } from './dev-outbox.server.ts';
+import { outboxSearch } from './outbox-search.ts';
 
 function Message({ message, locale }: { message: OutboxMessage; locale: Locale }) {
   const { t } = useTranslation('devOutbox');
@@ -42,6 +44,7 @@ function Message({ message, locale }: { message: OutboxMessage; locale: Locale }
 /** Development only: the messages the server would have sent, newest first, with a filter by recipient. */
 export function OutboxPage({ view }: { view: OutboxView }) {
   const { t, locale } = useTranslation('devOutbox');
+  const { lang } = useRootData();
   return (
     <FormCard title={t('title')} intro={t('subtitle')}>
       <Form method="get" aria-label={t('title')}>
@@ -54,7 +57,11 @@ export function OutboxPage({ view }: { view: OutboxView }) {
             className="outbox-filter"
           />
           <Button type="submit">{t('show')}</Button>
-          <LinkButton to={view.to ? `?to=${encodeURIComponent(view.to)}` : '.'} variant="default" reloadDocument>
+          <LinkButton
+            to={outboxSearch.href(href('/:lang/dev/outbox', { lang }), { to: view.to })}
+            variant="default"
+            reloadDocument
+          >
             {t('refresh')}
           </LinkButton>
         </Group>

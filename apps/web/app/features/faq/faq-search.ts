@@ -1,4 +1,8 @@
 import type { Block, FaqGroup } from '@yolla/contract';
+import { param, searchSchema } from '../../lib/search-params.ts';
+
+/** `/{lang}/faq`'s query: the search (`?q=`), which the loader applies without JavaScript. */
+export const faqSearch = searchSchema({ q: param.text(100) });
 
 /** An answer's text without its structure (lists joined), for search and for search engines. */
 export const plainText = (blocks: readonly Block[]) =>

@@ -1,12 +1,13 @@
 import { IconClock, IconInfoCircle } from '@tabler/icons-react';
 import type { Origin } from '@yolla/contract';
-import { COUNTRIES, type Country } from '@yolla/contract/countries';
+import { COUNTRIES, isCountry, type Country } from '@yolla/contract/countries';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { useNavigate, useLocation } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert, Card, Container, Grid, Group, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { SearchableMultiSelect } from '../../components/ui/searchable-multi-select.tsx';
 import { SegmentedControl } from '../../components/ui/segmented-control.tsx';
+import { destinationSearch } from '../../lib/shared-searches.ts';
 import type { TariffTeaser as TeaserData, TariffView } from './tariffs.server.ts';
 
 const COMPARE_LIMIT = 3;
@@ -52,15 +53,13 @@ export function TariffsTeaser({ teaser, canChooseDestination }: { teaser: Teaser
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const origins = teaser.tariffs?.map((tariff) => tariff.origin) ?? [];
   const [picked, setPicked] = useState<string[]>(DEFAULT_PICK.filter((code) => origins.includes(code as Origin)));
   const shown = (teaser.tariffs ?? []).filter((tariff) => picked.includes(tariff.origin));
 
   const chooseDestination = (value: string) => {
-    const params = new URLSearchParams(location.search);
-    params.set('to', value);
-    void navigate({ search: params.toString() }, { preventScrollReset: true, replace: true });
+    if (!isCountry(value)) return;
+    void navigate({ search: destinationSearch.search({ to: value }) }, { preventScrollReset: true, replace: true });
   };
 
   return (

@@ -1,7 +1,8 @@
-import { countrySchema, tariffsEndpoint, type Country } from '@yolla/contract';
+import { tariffsEndpoint, type Country } from '@yolla/contract';
 import { toTariffView, type TariffView } from '../../components/tariffs/tariff-view.ts';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
+import { destinationOf } from '../../lib/destination.server.ts';
 
 export type { TariffView };
 
@@ -15,13 +16,8 @@ export interface TariffTeaser {
  * Prices for the home page: to the customer's country, or to the destination picked in the
  * teaser (`?to=`) where the country offers that choice (carriageCountry).
  */
-export async function loadTariffTeaser(
-  url: URL,
-  state: RequestState,
-  canChooseDestination: boolean,
-): Promise<TariffTeaser> {
-  const picked = countrySchema.safeParse(url.searchParams.get('to')?.toUpperCase());
-  const destination = canChooseDestination && picked.success ? picked.data : state.country;
+export async function loadTariffTeaser(url: URL, state: RequestState): Promise<TariffTeaser> {
+  const { destination } = destinationOf(url, state);
   try {
     const response = await state.api.call(tariffsEndpoint, { query: { destination } }, { toast: false });
     return { destination, tariffs: response.data.map((tariff) => toTariffView(tariff, state.locale)) };

@@ -64,7 +64,7 @@ function PhoneStep({ lang, answer }: { lang: UrlLang; answer: FormAnswer | null 
 export function IdentifyScreen(props: {
   lang: UrlLang;
   page: Exclude<IdentifyView, { view: 'done' }>;
-  redirect: string | null;
+  redirect: string;
   answer: FormAnswer | null;
 }) {
   const { t } = useTranslation('identity');

@@ -6,12 +6,13 @@ import { fallbackLang } from '../../components/content/content-blocks.tsx';
 import { ContentPage } from '../../components/content/content-page.tsx';
 import { anchorClass, Card, Group, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { newsSearch } from './news-search.ts';
 import type { NewsList as NewsListData } from './news.server.ts';
 
 /** The news, newest first, a page at a time; links to the previous and next pages. */
 export function NewsList({ news, lang }: { news: NewsListData; lang: UrlLang }) {
   const { t } = useTranslation('news');
-  const pageHref = (page: number) => `${href('/:lang/news', { lang })}${page > 1 ? `?page=${page}` : ''}`;
+  const pageHref = (page: number) => newsSearch.href(href('/:lang/news', { lang }), { page });
   return (
     <ContentPage title={t('title')} intro={t('intro')} size="md">
       {news.items === null ? (

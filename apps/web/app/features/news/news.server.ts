@@ -3,6 +3,7 @@ import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { formatDay } from '../../lib/format.ts';
 import { notFound } from '../../lib/params.server.ts';
+import { newsSearch } from './news-search.ts';
 
 export type NewsCard = NewsSummary & { date: string };
 
@@ -13,17 +14,14 @@ export interface NewsList {
   pages: number;
 }
 
-/** `?page=` as a page number; anything else (0, -1, 1.5, text) is no such page. */
-function pageOf(url: URL): number | null {
-  const raw = url.searchParams.get('page');
-  if (raw === null) return 1;
-  return /^[1-9]\d{0,3}$/.test(raw) ? Number(raw) : null;
-}
-
-/** A page of news, newest first. A page number past the last page, or not a number, is the 404 screen. */
+/**
+ * A page of news, newest first. A page number past the last page, or one that is not a page number (0, -1, 1.5,
+ * text), is the 404 screen: a list page that does not exist.
+ */
 export async function loadNewsList(request: Request, state: RequestState): Promise<NewsList> {
-  const page = pageOf(new URL(request.url));
-  if (page === null) throw notFound(request);
+  const { values, unreadable } = newsSearch.read(request);
+  if (unreadable.length > 0) throw notFound(request);
+  const { page } = values;
   try {
     const answer = await state.api.call(newsEndpoint, { query: { page } }, { toast: false });
     if (page > 1 && page > answer.meta.pages) throw notFound(request);

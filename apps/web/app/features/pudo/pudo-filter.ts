@@ -1,11 +1,16 @@
-import type { PickupPointType } from '@yolla/contract/content-kinds';
+import { PICKUP_POINT_TYPES, type PickupPointType } from '@yolla/contract/content-kinds';
+import { param, searchSchema, type SearchValues } from '../../lib/search-params.ts';
 
-export interface PointFilter {
-  /** Words of a city or a point's name or address. */
-  q: string;
-  /** One type, or every type. */
-  type: PickupPointType | 'all';
-}
+/**
+ * `/{lang}/pudo`'s query, the filter: words of a city or a point's name or address (`q`), and one type or every
+ * type (`type`). The loader filters with it without JavaScript; with it, the page filters as one types.
+ */
+export const pudoSearch = searchSchema({
+  q: param.text(100),
+  type: param.oneOf([...PICKUP_POINT_TYPES, 'all'], 'all'),
+});
+
+export type PointFilter = SearchValues<typeof pudoSearch>;
 
 /** What the filter needs of a point (the page's view of it). */
 interface Filterable {

@@ -1,15 +1,8 @@
-import {
-  displayPhone,
-  openState,
-  PICKUP_POINT_TYPES,
-  pickupPointsEndpoint,
-  type Country,
-  type PickupPoint,
-} from '@yolla/contract';
+import { displayPhone, openState, pickupPointsEndpoint, type Country, type PickupPoint } from '@yolla/contract';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { weekHours, type DayHours } from '../../components/content/week-hours.ts';
-import type { PointFilter } from './pudo-filter.ts';
+import { pudoSearch, type PointFilter } from './pudo-filter.ts';
 
 export type PointView = PickupPoint & {
   week: DayHours[];
@@ -25,14 +18,6 @@ export interface PudoPage {
   /** The filter of the address (`?q=&type=`), applied on the server without JavaScript and live with it. */
   filter: PointFilter;
   tiles: { url: string; attribution: string };
-}
-
-function filterOf(url: URL): PointFilter {
-  const type = url.searchParams.get('type');
-  return {
-    q: (url.searchParams.get('q') ?? '').trim().slice(0, 100),
-    type: (PICKUP_POINT_TYPES as readonly string[]).includes(type ?? '') ? (type as PointFilter['type']) : 'all',
-  };
 }
 
 /** A point as the page shows it: its week of hours in the page's language and whether it is open now. */
@@ -54,7 +39,7 @@ export async function loadPudoPage(
   tiles: PudoPage['tiles'],
   now = new Date(),
 ): Promise<PudoPage> {
-  const base = { country: state.country, filter: filterOf(url), tiles };
+  const base = { country: state.country, filter: pudoSearch.parse(url), tiles };
   try {
     const { data } = await state.api.call(
       pickupPointsEndpoint,

@@ -7,6 +7,7 @@ import type { RequestState } from '../../lib/context.ts';
 import { cookieNames, OutgoingCookies } from '../../lib/cookies.server.ts';
 import { loadWebConfig, type WebConfig } from '../../lib/env.server.ts';
 import { decodeRecoveryState } from '../../lib/recovery.server.ts';
+import { pageMatcher } from '../../lib/redirects.server.ts';
 import { GUEST } from '../../lib/session.server.ts';
 import { checkCode, codePage, setNewPassword, startRecovery } from './recovery.server.ts';
 
@@ -45,7 +46,7 @@ function browser(jar: Record<string, string | undefined>) {
         jar[parsed.name] = parsed.maxAge === 0 ? undefined : parsed.value;
       }
     };
-    return { state, server: { config }, keep };
+    return { state, server: { config, pages: pageMatcher(['/:lang/login']) }, keep };
   };
 }
 
@@ -72,7 +73,7 @@ describe('recovering a password on the web', () => {
 
     const code = await lastCode(live.api, customer.email);
     step = request();
-    expect(await checkCode(form({ code }), step.state, step.server)).toEqual({
+    expect(await checkCode(form({ intent: 'code', code }), step.state, step.server)).toEqual({
       ok: true,
       redirectTo: '/ru/recover/password',
     });
@@ -104,7 +105,7 @@ describe('recovering a password on the web', () => {
     });
     step.keep();
     step = request();
-    expect(await checkCode(form({ code: '123456' }), step.state, step.server)).toMatchObject({
+    expect(await checkCode(form({ intent: 'code', code: '123456' }), step.state, step.server)).toMatchObject({
       ok: false,
       status: 400,
     });

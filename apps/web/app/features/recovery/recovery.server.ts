@@ -10,6 +10,7 @@ import {
 import { href } from 'react-router';
 import type { RequestState, ServerContext } from '../../lib/context.ts';
 import { apiFailure, readForm, type FormFailure } from '../../lib/form.server.ts';
+import { intent, intentAction } from '../../lib/intents.server.ts';
 import { secondsUntil } from '../../lib/otp.server.ts';
 import { decodeRecoveryState, encodeRecoveryState, type RecoveryState } from '../../lib/recovery.server.ts';
 import { clearTokens } from '../../lib/session.server.ts';
@@ -56,40 +57,41 @@ export function codePage(state: RequestState, server: Server) {
   return { destination: recovery?.destination ?? '', resendIn: secondsUntil(recovery?.resendAt) };
 }
 
-/** Step 2 (`/recover/code`): the code for a reset token (kept in the cookie), or `intent=resend` for a new code. */
-export async function checkCode(form: Request | FormData, state: RequestState, server: Server): Promise<Outcome> {
-  const values = form instanceof FormData ? form : await form.formData();
-  const recovery = current(state, server);
-  if (!recovery || recovery.stage !== 'code')
-    return { ok: true, redirectTo: href('/:lang/recover', { lang: state.lang }) };
-  if (values.get('intent') === 'resend') {
-    try {
-      const { data } = await state.api.call(resendCodeEndpoint, { body: { ticket: recovery.ticket } });
-      save(state, server, { ...recovery, ticket: data.ticket, resendAt: Date.now() + data.resend_in * 1000 });
-      return { ok: true, redirectTo: href('/:lang/recover/code', { lang: state.lang }) };
-    } catch (error) {
-      return apiFailure(error, {});
-    }
-  }
-  const parsed = await readForm(values, codeFormSchema, { locale: state.locale });
-  if (!parsed.ok) return parsed;
-  try {
-    const { data } = await state.api.call(
-      recoveryVerifyEndpoint,
-      { body: { ticket: recovery.ticket, code: parsed.data.code } },
-      { toast: false },
-    );
-    save(state, server, {
-      stage: 'verified',
-      destination: recovery.destination,
-      ticket: data.reset_token,
-      expiresAt: Date.now() + data.expires_in * 1000,
-    });
-    return { ok: true, redirectTo: href('/:lang/recover/password', { lang: state.lang }) };
-  } catch (error) {
-    return apiFailure(error, {});
-  }
-}
+const startPage = (state: RequestState) => ({ redirectTo: href('/:lang/recover', { lang: state.lang }) });
+
+/**
+ * Step 2 (`/recover/code`, lib/intents.server.ts): `code` for a reset token (kept in the cookie), `resend` for a new
+ * code. Without a recovery waiting for its code, the visitor starts again.
+ */
+export const checkCode = intentAction(
+  {
+    code: intent({
+      schema: codeFormSchema,
+      run: async ({ data, state, server }) => {
+        const recovery = current(state, server);
+        if (recovery?.stage !== 'code') return startPage(state);
+        const body = { ticket: recovery.ticket, code: data.code };
+        const { data: answer } = await state.api.call(recoveryVerifyEndpoint, { body }, { toast: false });
+        save(state, server, {
+          stage: 'verified',
+          destination: recovery.destination,
+          ticket: answer.reset_token,
+          expiresAt: Date.now() + answer.expires_in * 1000,
+        });
+        return { redirectTo: href('/:lang/recover/password', { lang: state.lang }) };
+      },
+    }),
+    resend: intent({
+      run: async ({ state, server }) => {
+        const recovery = current(state, server);
+        if (recovery?.stage !== 'code') return startPage(state);
+        const { data } = await state.api.call(resendCodeEndpoint, { body: { ticket: recovery.ticket } });
+        save(state, server, { ...recovery, ticket: data.ticket, resendAt: Date.now() + data.resend_in * 1000 });
+      },
+    }),
+  },
+  { back: (state) => href('/:lang/recover/code', { lang: state.lang }), fallback: 'code' },
+);
 
 /**
  * Step 3 (`/recover/password`): the new password. Every session of the account ends (this browser's too: its

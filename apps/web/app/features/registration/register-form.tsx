@@ -14,7 +14,7 @@ export interface RegisterFormProps {
   lang: string;
   country: Country;
   phoneExample: string;
-  redirect: string | null;
+  redirect: string;
   answer: FormAnswer | null;
 }
 

@@ -99,7 +99,11 @@ describe('registering on the web', () => {
 
     const code = await lastCode(live.api, phone);
     step = tab.request();
-    const wrong = await confirmCode(form({ code: code === '000000' ? '111111' : '000000' }), step.state, step.server);
+    const wrong = await confirmCode(
+      form({ intent: 'code', code: code === '000000' ? '111111' : '000000' }),
+      step.state,
+      step.server,
+    );
     expect(wrong).toMatchObject({ ok: false, status: 400, message: 'The code is incorrect. Check it and try again.' });
 
     step = tab.request();
@@ -107,7 +111,7 @@ describe('registering on the web', () => {
     expect(early).toMatchObject({ ok: false, status: 429, message: expect.stringContaining('wait a minute') });
 
     step = tab.request();
-    const done = await confirmCode(form({ code }), step.state, step.server);
+    const done = await confirmCode(form({ intent: 'code', code }), step.state, step.server);
     expect(done).toEqual({ ok: true, redirectTo: '/en/cabinet/settings' });
     step.keep();
     expect(tab.jar.yolla_auth_token).toMatch(/^Bearer /);
@@ -135,7 +139,7 @@ describe('registering on the web', () => {
   it('sends the visitor without a code on its way back to registration', async () => {
     const step = browser('UZ').request();
     expect(otpPage(step.state, step.server)).toBeNull();
-    expect(await confirmCode(form({ code: '123456' }), step.state, step.server)).toEqual({
+    expect(await confirmCode(form({ intent: 'code', code: '123456' }), step.state, step.server)).toEqual({
       ok: true,
       redirectTo: '/en/register',
     });

@@ -12,8 +12,10 @@ import { translator } from '@yolla/i18n/server';
 import { href } from 'react-router';
 import type { RequestState, ServerContext } from '../../lib/context.ts';
 import { apiFailure, readForm, type FormFailure } from '../../lib/form.server.ts';
+import { intent, intentAction } from '../../lib/intents.server.ts';
 import { decodeOtpState, encodeOtpState, OTP_STATE_TTL_MS, secondsUntil, type OtpState } from '../../lib/otp.server.ts';
 import { safeRedirect } from '../../lib/redirects.server.ts';
+import { signInSearch } from '../../lib/shared-searches.ts';
 import { storeTokens } from '../../lib/session.server.ts';
 
 type Server = Pick<ServerContext, 'config' | 'pages'>;
@@ -27,7 +29,7 @@ export function registrationPage(state: RequestState, url: URL) {
     country: state.country,
     offered: featuresFor(state.country).systemAuth,
     phoneExample: PHONE_EXAMPLES[state.country],
-    redirect: url.searchParams.get('redirect'),
+    redirect: signInSearch.parse(url).redirect,
   };
 }
 
@@ -67,52 +69,60 @@ export async function register(form: Request | FormData, state: RequestState, se
   }
 }
 
+/** The code the visitor is registering with, from the signed cookie; null when there is none (or it expired). */
+const waitingCode = (state: RequestState, server: Server) =>
+  decodeOtpState(state.cookies[state.names.otp], server.config.sessionSecret);
+
 /** The code waiting on `/otp`, or null when there is none (the page then sends the visitor to registration). */
 export function otpPage(state: RequestState, server: Server) {
-  const otp = decodeOtpState(state.cookies[state.names.otp], server.config.sessionSecret);
+  const otp = waitingCode(state, server);
   return otp ? { destination: otp.destination, resendIn: secondsUntil(otp.resendAt) } : null;
 }
 
+const registerPage = (state: RequestState) => ({ redirectTo: href('/:lang/register', { lang: state.lang }) });
+
 /**
- * `/otp`'s two forms: `resend` asks for a new code (the API enforces the limits; a 429 comes back as the form's
- * message); otherwise the code is redeemed with the SMS-code grant, which creates the account and signs it in, and
- * the customer lands on the page first asked for, else the cabinet.
+ * `/otp`'s two forms (lib/intents.server.ts): `code` is redeemed with the SMS-code grant, which creates the account
+ * and signs it in, and the customer lands on the page first asked for, else the cabinet; `resend` asks for a new
+ * code (the API enforces the limits; a 429 comes back as the form's message). Without a code on its way, the
+ * visitor goes back to registration.
  */
-export async function confirmCode(form: Request | FormData, state: RequestState, server: Server): Promise<Outcome> {
-  const values = form instanceof FormData ? form : await form.formData();
-  const otp = decodeOtpState(state.cookies[state.names.otp], server.config.sessionSecret);
-  if (!otp) return { ok: true, redirectTo: href('/:lang/register', { lang: state.lang }) };
-  if (values.get('intent') === 'resend') {
-    try {
-      const { data } = await state.api.call(resendCodeEndpoint, { body: { ticket: otp.ticket } });
-      otpCookie(state, server, { ...otp, ticket: data.ticket, resendAt: Date.now() + data.resend_in * 1000 });
-      return { ok: true, redirectTo: href('/:lang/otp', { lang: state.lang }) };
-    } catch (error) {
-      return apiFailure(error, {});
-    }
-  }
-  const parsed = await readForm(values, codeFormSchema, { locale: state.locale });
-  if (!parsed.ok) return parsed;
-  try {
-    const tokens = await state.api.call(
-      tokenEndpoint,
-      {
-        body: {
-          grant_type: SMS_CODE_GRANT,
-          username: otp.phone,
-          code: parsed.data.code,
-          client_id: server.config.client.id,
-          client_secret: server.config.client.secret,
-        },
+export const confirmCode = intentAction(
+  {
+    code: intent({
+      schema: codeFormSchema,
+      run: async ({ data, state, server }) => {
+        const otp = waitingCode(state, server);
+        if (!otp) return registerPage(state);
+        const { client } = server.config;
+        const tokens = await state.api.call(
+          tokenEndpoint,
+          {
+            body: {
+              grant_type: SMS_CODE_GRANT,
+              username: otp.phone,
+              code: data.code,
+              client_id: client.id,
+              client_secret: client.secret,
+            },
+          },
+          { toast: false },
+        );
+        storeTokens(state.out, state.names, tokens, server.config.cookies.refreshMaxAge);
+        state.out.delete(state.names.otp);
+        state.toasts.push({ type: 'success', message: translator(state.locale)('registration.otp.welcome') });
+        const fallback = href('/:lang/cabinet', { lang: state.lang });
+        return { redirectTo: safeRedirect(otp.redirect, { lang: state.lang, fallback, isPage: server.pages }) };
       },
-      { toast: false },
-    );
-    storeTokens(state.out, state.names, tokens, server.config.cookies.refreshMaxAge);
-    state.out.delete(state.names.otp);
-    state.toasts.push({ type: 'success', message: translator(state.locale)('registration.otp.welcome') });
-    const fallback = href('/:lang/cabinet', { lang: state.lang });
-    return { ok: true, redirectTo: safeRedirect(otp.redirect, { lang: state.lang, fallback, isPage: server.pages }) };
-  } catch (error) {
-    return apiFailure(error, {});
-  }
-}
+    }),
+    resend: intent({
+      run: async ({ state, server }) => {
+        const otp = waitingCode(state, server);
+        if (!otp) return registerPage(state);
+        const { data } = await state.api.call(resendCodeEndpoint, { body: { ticket: otp.ticket } });
+        otpCookie(state, server, { ...otp, ticket: data.ticket, resendAt: Date.now() + data.resend_in * 1000 });
+      },
+    }),
+  },
+  { back: (state) => href('/:lang/otp', { lang: state.lang }), fallback: 'code' },
+);

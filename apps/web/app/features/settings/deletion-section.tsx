@@ -1,12 +1,14 @@
 import { IconTrash } from '@tabler/icons-react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
+import { FormMessage } from '../../components/form/form-message.tsx';
+import { IntentField, useIntentPending } from '../../components/form/intent.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Group, Stack, Text } from '../../components/ui/layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { FormMessage, SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 /**
  * Deleting the account (`intent=delete-account`): what goes and what stays said first, then a ticked confirmation
@@ -14,8 +16,7 @@ import { FormMessage, SettingsSection } from './settings-section.tsx';
  */
 export function DeletionSection({ answer }: { answer: FormAnswer | null }) {
   const { t } = useTranslation('settings');
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'delete-account';
+  const busy = useIntentPending('delete-account');
   const form = useContractForm({ schema: (contract) => contract.accountDeletionFormSchema, answer });
   const { defaultValue: _never, ...confirm } = form.field('confirm');
   return (
@@ -23,7 +24,7 @@ export function DeletionSection({ answer }: { answer: FormAnswer | null }) {
       <Text size="sm">{t('deletion.kept')}</Text>
       <FormMessage message={form.message} />
       <Form method="post" {...form.formProps} aria-label={t('deletion.title')} className="settings__danger">
-        <input type="hidden" name="intent" value="delete-account" />
+        <IntentField intent="delete-account" />
         <Stack gap="md">
           <PasswordInput
             {...form.field('password')}

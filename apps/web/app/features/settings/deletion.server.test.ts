@@ -7,17 +7,21 @@ import { changeSettings, settingsPage } from './settings.server.ts';
 
 type ApiModule = NonNullable<NonNullable<Parameters<typeof createTestApi>[0]>['modules']>[number];
 
-/** What the wallet module will register: here, customers the test says owe money. */
+/** What the wallet module will contribute: here, customers the test says owe money. */
 const owing = new Set<number>();
 const wallet: ApiModule = {
   name: 'test-wallet',
-  routes(_table, { accountDeletion }) {
-    accountDeletion.addObligationCheck({
-      name: 'wallet',
-      find: async (_tx, customerId): Promise<PendingObligation | null> =>
-        owing.has(customerId) ? 'deletion.pending_money' : null,
-    });
-  },
+  setup: () => ({
+    contributes: {
+      obligations: [
+        {
+          name: 'wallet',
+          find: async (_tx, customerId): Promise<PendingObligation | null> =>
+            owing.has(customerId) ? 'deletion.pending_money' : null,
+        },
+      ],
+    },
+  }),
 };
 
 /** The account-deletion form of the settings page against the real API. */

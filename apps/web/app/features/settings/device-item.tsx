@@ -10,7 +10,7 @@ export interface DeviceItemProps {
   /** The recent line (last seen, last used) and the older one (signed in, added). */
   recent: string;
   since: string;
-  /** What can be done with it (sign it out, remove it), if anything. */
+  /** What can be done with it (its removal: sign it out, remove it), if anything. */
   action: ReactNode;
   testId: string;
 }
@@ -38,12 +38,12 @@ export function DeviceItem(props: DeviceItemProps) {
   );
 }
 
-/** A device list: its "could not be loaded" line, its empty line when it has one, or the rows. */
+/** A device list's "could not be loaded" line, its empty line when it has one, or the list itself. */
 export function DeviceList<T>(props: {
   items: T[] | null;
   unavailable: { text: string; testId: string };
   empty?: { text: string; testId: string };
-  children: (item: T) => ReactNode;
+  children: (items: T[]) => ReactNode;
 }) {
   const note = props.items === null ? props.unavailable : props.items.length === 0 ? props.empty : undefined;
   if (note) {
@@ -53,5 +53,5 @@ export function DeviceList<T>(props: {
       </Text>
     );
   }
-  return <ul className="settings__sessions">{props.items?.map(props.children)}</ul>;
+  return props.items ? props.children(props.items) : null;
 }

@@ -1,11 +1,13 @@
 import type { NotificationPreferences } from '@yolla/contract';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
+import { FormMessage } from '../../components/form/form-message.tsx';
+import { IntentField, useIntentPending } from '../../components/form/intent.tsx';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Group, Text } from '../../components/ui/layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { FormMessage, SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 /** The contract's channels and events, repeated here so the page does not load the contract to render. */
 const CHANNELS = ['sms', 'email'] as const;
@@ -14,8 +16,7 @@ const EVENTS = ['parcel_arrived', 'ready_for_pickup', 'payment_due', 'buy_for_me
 /** Which events the customer hears about, per channel (`intent=notifications`): a table of checkboxes. */
 export function NotificationsSection(props: { choices: NotificationPreferences | null; answer: FormAnswer | null }) {
   const { t } = useTranslation('settings');
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'notifications';
+  const busy = useIntentPending('notifications');
   const { choices } = props;
   return (
     <SettingsSection id="notifications" title={t('notifications.title')} intro={t('notifications.intro')}>
@@ -26,7 +27,7 @@ export function NotificationsSection(props: { choices: NotificationPreferences |
         </Text>
       ) : (
         <Form method="post" aria-label={t('notifications.title')}>
-          <input type="hidden" name="intent" value="notifications" />
+          <IntentField intent="notifications" />
           <table className="settings__choices">
             <thead>
               <tr>

@@ -1,18 +1,19 @@
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
+import { FormMessage } from '../../components/form/form-message.tsx';
+import { IntentField, useIntentPending } from '../../components/form/intent.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Group, Stack, Text } from '../../components/ui/layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { ProfileView } from './settings.server.ts';
-import { FormMessage, SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 /** The phone number and its change (`intent=phone-code`): a code goes to the new number, typed on the next page. */
 export function PhoneSection(props: { profile: ProfileView; example: string; answer: FormAnswer | null }) {
   const { t } = useTranslation('settings');
   const { profile } = props;
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'phone-code';
+  const busy = useIntentPending('phone-code');
   const form = useContractForm({
     schema: (contract) => contract.phoneChangeRequestSchema(profile.country),
     answer: props.answer,
@@ -29,7 +30,7 @@ export function PhoneSection(props: { profile: ProfileView; example: string; ans
       </Group>
       <FormMessage message={form.message} />
       <Form method="post" {...form.formProps} aria-label={t('phone.title')}>
-        <input type="hidden" name="intent" value="phone-code" />
+        <IntentField intent="phone-code" />
         <Stack gap="md">
           <TextInput
             {...form.field('phone')}

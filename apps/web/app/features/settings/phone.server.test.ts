@@ -56,7 +56,7 @@ describe('the phone change', () => {
 
     const code = await lastCode(live.api, phone);
     const wrong = await confirmPhone(
-      postForm('/en/cabinet/settings/phone', { code: code === '000000' ? '111111' : '000000' }),
+      postForm('/en/cabinet/settings/phone', { intent: 'code', code: code === '000000' ? '111111' : '000000' }),
       state,
       server,
     );
@@ -65,7 +65,7 @@ describe('the phone change', () => {
     const tooSoon = await confirmPhone(postForm('/en/cabinet/settings/phone', { intent: 'resend' }), state, server);
     expect(tooSoon).toMatchObject({ ok: false, status: 429 });
 
-    const done = await confirmPhone(postForm('/en/cabinet/settings/phone', { code }), state, server);
+    const done = await confirmPhone(postForm('/en/cabinet/settings/phone', { intent: 'code', code }), state, server);
     expect(done).toEqual({ ok: true, redirectTo: '/en/cabinet/settings' });
     expect(toasts).toContainEqual({ type: 'success', message: 'Your phone number is changed.' });
     expect(cookies()).toContainEqual(expect.stringMatching(/^yolla_otp=;/));
@@ -75,7 +75,9 @@ describe('the phone change', () => {
   it('without a change in progress, the code page sends the customer back to the settings', async () => {
     const { state } = await signedInState(live, await live.customer());
     expect(phoneCodePage(state, server)).toBeNull();
-    expect(await confirmPhone(postForm('/en/cabinet/settings/phone', { code: '123456' }), state, server)).toEqual({
+    expect(
+      await confirmPhone(postForm('/en/cabinet/settings/phone', { intent: 'code', code: '123456' }), state, server),
+    ).toEqual({
       ok: true,
       redirectTo: '/en/cabinet/settings',
     });

@@ -1,13 +1,15 @@
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
+import { FormMessage } from '../../components/form/form-message.tsx';
+import { IntentField, useIntentPending } from '../../components/form/intent.tsx';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
 import { initials } from '../../components/shell/account-avatar.tsx';
 import { Group, Stack } from '../../components/ui/layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { ProfileView } from './settings.server.ts';
-import { FormMessage, SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 const MB = 1024 * 1024;
 
@@ -18,8 +20,8 @@ const MB = 1024 * 1024;
 export function PictureSection(props: { profile: ProfileView; limitBytes: number; answer: FormAnswer | null }) {
   const { t } = useTranslation('settings');
   const { profile, answer } = props;
-  const navigation = useNavigation();
-  const intent = navigation.state === 'idle' ? null : navigation.formData?.get('intent');
+  const uploading = useIntentPending('picture');
+  const removing = useIntentPending('remove-picture');
   // The browser's own check; a new answer from the server replaces it.
   const [checkError, setCheckError] = useState<string | null>(null);
   const [seen, setSeen] = useState(answer);
@@ -52,7 +54,7 @@ export function PictureSection(props: { profile: ProfileView; limitBytes: number
         </span>
         <Stack gap="sm" className="settings__picture-forms">
           <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} aria-label={t('picture.title')}>
-            <input type="hidden" name="intent" value="picture" />
+            <IntentField intent="picture" />
             <Stack gap="xs">
               <label htmlFor="picture-file" className="settings__label">
                 {t('picture.file')}
@@ -76,7 +78,7 @@ export function PictureSection(props: { profile: ProfileView; limitBytes: number
                 </span>
               ) : null}
               <Group>
-                <Button type="submit" leftSection={<IconUpload size={16} aria-hidden />} loading={intent === 'picture'}>
+                <Button type="submit" leftSection={<IconUpload size={16} aria-hidden />} loading={uploading}>
                   {t('picture.upload')}
                 </Button>
               </Group>
@@ -84,13 +86,13 @@ export function PictureSection(props: { profile: ProfileView; limitBytes: number
           </Form>
           {profile.picture ? (
             <Form method="post">
-              <input type="hidden" name="intent" value="remove-picture" />
+              <IntentField intent="remove-picture" />
               <Button
                 type="submit"
                 variant="subtle"
                 color="red"
                 leftSection={<IconTrash size={16} aria-hidden />}
-                loading={intent === 'remove-picture'}
+                loading={removing}
               >
                 {t('picture.remove')}
               </Button>

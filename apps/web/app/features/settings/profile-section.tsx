@@ -1,6 +1,8 @@
 import { IconInfoCircle } from '@tabler/icons-react';
 import { LOCALE_NAMES, LOCALES } from '@yolla/i18n';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
+import { FormMessage } from '../../components/form/form-message.tsx';
+import { IntentField, useIntentPending } from '../../components/form/intent.tsx';
 import { CustomerCode } from '../../components/customer-code.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Alert, Grid, Group, Stack, Text } from '../../components/ui/layout.tsx';
@@ -8,16 +10,21 @@ import { Button } from '../../components/ui/button.tsx';
 import { NativeSelect, TextInput } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { ProfileView } from './settings.server.ts';
-import { FormMessage, SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 type Field = 'name' | 'surname' | 'email' | 'national_id' | 'birth_date' | 'language';
 
 /** Name, surname, e-mail, customer ID, birth date and the language of messages, in one form (`intent=profile`). */
-export function ProfileSection(props: { profile: ProfileView; today: string; answer: FormAnswer | null }) {
+export function ProfileSection(props: {
+  profile: ProfileView;
+  today: string;
+  /** Another page waits for the profile: saving it goes back there. */
+  returning: boolean;
+  answer: FormAnswer | null;
+}) {
   const { t } = useTranslation('settings');
   const { profile, answer } = props;
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'profile';
+  const busy = useIntentPending('profile');
   const form = useContractForm({
     schema: (contract) => contract.profileFormSchema({ country: profile.country, today: props.today }),
     answer,
@@ -37,12 +44,12 @@ export function ProfileSection(props: { profile: ProfileView; today: string; ans
       </Group>
       {profile.completed_profile ? null : (
         <Alert icon={<IconInfoCircle size={20} aria-hidden />} data-testid="profile-incomplete" role="note">
-          {t('profile.incomplete')}
+          {props.returning ? t('profile.incomplete_return') : t('profile.incomplete')}
         </Alert>
       )}
       <FormMessage message={form.message} />
       <Form method="post" {...form.formProps} aria-label={t('profile.title')}>
-        <input type="hidden" name="intent" value="profile" />
+        <IntentField intent="profile" />
         <Stack gap="md">
           <Grid cols={1} sm={2}>
             <TextInput {...field('name')} label={t('profile.name')} autoComplete="given-name" />

@@ -1,6 +1,8 @@
-import { customerProfileEndpoint, profileFormSchema, updateCustomerProfileEndpoint } from '@yolla/contract';
-import type { RequestState } from '../../lib/context.ts';
-import { apiFailure, readForm, type FormFailure } from '../../lib/form.server.ts';
+import { profileFormSchema, updateCustomerProfileEndpoint } from '@yolla/contract';
+import { intent } from '../../lib/intents.server.ts';
+import { requireCustomer } from '../../lib/page.server.ts';
+import { safeRedirect } from '../../lib/redirects.server.ts';
+import { signInSearch } from '../../lib/shared-searches.ts';
 
 export const PROFILE_FIELDS = ['name', 'surname', 'email', 'national_id', 'birth_date', 'language'] as const;
 
@@ -10,26 +12,19 @@ export function today(): string {
 }
 
 /**
- * The profile form, checked with the rules of the customer's country (the profile's, not the visitor's country
- * picker) here and again at the API. A blank field removes it; the API's message comes back as a toast.
+ * `intent=profile`: checked with the rules of the customer's own country (the account's, from the session; not the
+ * visitor's country picker) here and again at the API. A blank field removes it; the API's message is a toast.
+ * A page that sent the customer here to finish their profile (`?redirect=`, a declaration waiting) gets them back
+ * once the profile is complete.
  */
-export async function saveProfile(form: FormData, state: RequestState): Promise<FormFailure | null> {
-  const kept = Object.fromEntries(
-    PROFILE_FIELDS.flatMap((name) => {
-      const value = form.get(name);
-      return typeof value === 'string' ? [[name, value.slice(0, 500)]] : [];
-    }),
-  );
-  try {
-    const { country } = (await state.api.call(customerProfileEndpoint, {}, { toast: false })).data;
-    const parsed = await readForm(form, profileFormSchema({ country, today: today() }), {
-      locale: state.locale,
-      keep: PROFILE_FIELDS,
-    });
-    if (!parsed.ok) return parsed;
-    await state.api.call(updateCustomerProfileEndpoint, { body: parsed.data }, { toast: 'success' });
-    return null;
-  } catch (error) {
-    return apiFailure(error, kept);
-  }
-}
+export const profileIntent = intent({
+  schema: (state) => profileFormSchema({ country: requireCustomer(state).country, today: today() }),
+  keep: PROFILE_FIELDS,
+  run: async ({ data, state, server, url }) => {
+    const answer = await state.api.call(updateCustomerProfileEndpoint, { body: data }, { toast: 'success' });
+    const back = url ? signInSearch.parse(url).redirect : '';
+    if (!back || !answer.data.completed_profile) return;
+    const target = safeRedirect(back, { lang: state.lang, fallback: '', isPage: server.pages });
+    return target ? { redirectTo: target } : undefined;
+  },
+});

@@ -1,6 +1,7 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
-import type { FormAnswer } from '../../components/form/use-contract-form.ts';
+import { FormMessage } from '../../components/form/form-message.tsx';
+import { answerFor, type IntentAnswer } from '../../components/form/intent.tsx';
 import { Alert, Stack, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DeletionSection } from './deletion-section.tsx';
@@ -14,12 +15,7 @@ import { SessionsSection } from './sessions-section.tsx';
 import type { SettingsData, SettingsIntent } from './settings.server.ts';
 
 /** What the page's action answered: a refused form, marked with its intent. */
-export type SettingsAnswer = FormAnswer & { intent: SettingsIntent | null };
-
-/** The answer for one form of the page, or null when the last answer was another form's. */
-export function answerFor(answer: SettingsAnswer | null, intent: SettingsIntent): FormAnswer | null {
-  return answer && answer.intent === intent ? answer : null;
-}
+export type SettingsAnswer = IntentAnswer<SettingsIntent>;
 
 /** `/{lang}/cabinet/settings`: the customer's profile, security, sessions, notifications and account, in sections. */
 export function SettingsPage({
@@ -40,29 +36,35 @@ export function SettingsPage({
           {data.problem}
         </Alert>
       ) : null}
-      {answer && answer.intent === null && answer.message ? (
-        <Alert tone="red" data-testid="form-error">
-          {answer.message}
-        </Alert>
-      ) : null}
+      {answer && answer.intent === null ? <FormMessage message={answer.message} /> : null}
       {data.profile ? (
         <>
-          <ProfileSection profile={data.profile} today={data.today} answer={answerFor(answer, 'profile')} />
+          <ProfileSection
+            profile={data.profile}
+            today={data.today}
+            returning={data.returning}
+            answer={answerFor(answer, 'profile')}
+          />
           <PictureSection
             profile={data.profile}
             limitBytes={data.uploadLimitBytes}
-            answer={answerFor(answer, 'picture') ?? answerFor(answer, 'remove-picture')}
+            answer={answerFor(answer, 'picture', 'remove-picture')}
           />
           <PhoneSection profile={data.profile} example={data.phoneExample} answer={answerFor(answer, 'phone-code')} />
         </>
       ) : null}
       <PasswordSection answer={answerFor(answer, 'password')} />
-      <SessionsSection sessions={data.sessions} answer={answerFor(answer, 'end-session')} />
+      <SessionsSection
+        lang={data.lang}
+        sessions={data.sessions}
+        ending={data.endingSession}
+        answer={answerFor(answer, 'end-session')}
+      />
       <PasskeysSection
         lang={data.lang}
         passkeys={data.passkeys}
         removing={data.removingPasskey}
-        answer={answerFor(answer, 'add-passkey') ?? answerFor(answer, 'remove-passkey')}
+        answer={answerFor(answer, 'add-passkey', 'remove-passkey')}
       />
       <NotificationsSection choices={data.notifications} answer={answerFor(answer, 'notifications')} />
       <DeletionSection answer={answerFor(answer, 'delete-account')} />

@@ -1,6 +1,5 @@
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Alert, Card, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { Card, Stack, Text, Title } from '../../components/ui/layout.tsx';
 
 /** One section of the settings page: a card with its heading (the section's landmark name) and a short intro. */
 export function SettingsSection(props: { id: string; title: string; intro?: string; children: ReactNode }) {
@@ -22,13 +21,4 @@ export function SettingsSection(props: { id: string; title: string; intro?: stri
       </Stack>
     </Card>
   );
-}
-
-/** The form's own message (the API's refusal), announced where the form is. */
-export function FormMessage({ message }: { message: string | null }) {
-  return message ? (
-    <Alert tone="red" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="form-error">
-      {message}
-    </Alert>
-  ) : null;
 }

@@ -87,6 +87,23 @@ describe('the profile form', () => {
     });
   });
 
+  it('brings the customer back to the page that sent them, once the profile is complete, and only to a page', async () => {
+    const customer = await live.customer({ name: null });
+    const { state } = await signedIn(customer);
+    const back = `/en/cabinet/settings?redirect=${encodeURIComponent('/en/cabinet/declare')}`;
+    const sent = (fields: Record<string, string>, to = back) => changeSettings(postForm(to, fields), state, server);
+    expect(await settingsPage(state, server, new URL(back, 'http://localhost'))).toMatchObject({ returning: true });
+    expect((await settingsPage(state, server)).returning).toBe(false);
+    // Saved but still incomplete: the page stays, to ask for the rest.
+    const partial = { intent: 'profile', name: 'Leyla', surname: '', email: customer.email };
+    expect(await sent(partial)).toEqual({ ok: true, redirectTo: '/en/cabinet/settings' });
+    const complete = { ...partial, surname: 'Məmmədova', national_id: fin() };
+    expect(await sent(complete)).toEqual({ ok: true, redirectTo: '/en/cabinet/declare' });
+    // Somewhere else than a page of the site is not followed.
+    const away = `/en/cabinet/settings?redirect=${encodeURIComponent('//evil.example/x')}`;
+    expect(await sent(complete, away)).toEqual({ ok: true, redirectTo: '/en/cabinet/settings' });
+  });
+
   it('puts each refusal on its field in the page language and keeps what was typed', async () => {
     const customer = await live.customer();
     const { state, toasts } = await signedIn(customer, { lang: 'ru', locale: 'ru' });

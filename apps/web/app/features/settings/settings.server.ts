@@ -3,7 +3,7 @@ import {
   customerProfileEndpoint,
   notificationPreferencesEndpoint,
   PHONE_EXAMPLES,
-  type Country,
+  COUNTRY_PROFILES,
   type CustomerProfile,
   type NotificationPreferences,
 } from '@yolla/contract';
@@ -12,44 +12,47 @@ import { translate } from '@yolla/i18n/server';
 import { href } from 'react-router';
 import type { RequestState, ServerContext } from '../../lib/context.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { malformedForm, type FormFailure } from '../../lib/form.server.ts';
+import { intentAction } from '../../lib/intents.server.ts';
 import { requireCustomer } from '../../lib/page.server.ts';
-import { deleteAccount } from './deletion.server.ts';
-import { saveNotifications } from './notifications.server.ts';
-import { requestPhoneCode } from './phone.server.ts';
-import { removePicture, uploadPicture } from './picture.server.ts';
-import { saveProfile, today } from './profile.server.ts';
+import { safeRedirect } from '../../lib/redirects.server.ts';
+import { signInSearch } from '../../lib/shared-searches.ts';
+import { deletionIntent } from './deletion.server.ts';
+import { notificationsIntent } from './notifications.server.ts';
+import { phoneCodeIntent } from './phone.server.ts';
+import { pictureIntent, removePictureIntent } from './picture.server.ts';
+import { profileIntent, today } from './profile.server.ts';
 import {
-  addPasskey,
+  addPasskeyIntent,
   loadPasskeys,
-  passkeyToRemove,
   passkeyView,
-  removePasskey,
+  removePasskeyIntent,
   type PasskeyView,
 } from './passkeys.server.ts';
-import { changePassword, endSession } from './security.server.ts';
+import { settingsSearch } from './settings-search.ts';
+import { endSessionIntent, passwordIntent } from './security.server.ts';
 
-/** The forms of the settings page, each posting its own `intent` to the page's action. */
-export const SETTINGS_INTENTS = [
-  'profile',
-  'picture',
-  'remove-picture',
-  'phone-code',
-  'password',
-  'end-session',
-  'add-passkey',
-  'remove-passkey',
-  'notifications',
-  'delete-account',
-] as const;
-export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
+/**
+ * The page's action: its forms, each posting its `intent` (lib/intents.server.ts). Done, an intent comes back to
+ * the page (the API's message as a toast); refused, its form shows the answer.
+ */
+export const changeSettings = intentAction(
+  {
+    profile: profileIntent,
+    picture: pictureIntent,
+    'remove-picture': removePictureIntent,
+    'phone-code': phoneCodeIntent,
+    password: passwordIntent,
+    'end-session': endSessionIntent,
+    'add-passkey': addPasskeyIntent,
+    'remove-passkey': removePasskeyIntent,
+    notifications: notificationsIntent,
+    'delete-account': deletionIntent,
+  },
+  { back: (state) => href('/:lang/cabinet/settings', { lang: state.lang }) },
+);
 
-/** A refused form of the page, marked with its intent so only that form shows the answer. */
-export type SettingsFailure = FormFailure & { intent: SettingsIntent | null };
-export type SettingsOutcome = { ok: true; redirectTo: string } | SettingsFailure;
-
-/** Where each country's customers live, for the times the page shows. */
-const TIME_ZONES: Record<Country, string> = { AZ: 'Asia/Baku', UZ: 'Asia/Tashkent', GE: 'Asia/Tbilisi' };
+export type SettingsOutcome = Awaited<ReturnType<typeof changeSettings>>;
+export type SettingsIntent = Extract<SettingsOutcome, { ok: false }>['intent'] & string;
 
 export interface SessionView {
   id: string;
@@ -74,11 +77,15 @@ export interface SettingsData {
   profile: ProfileView | null;
   sessions: SessionView[] | null;
   passkeys: PasskeyView[] | null;
-  /** The passkey whose removal waits for a confirmation (`?remove-passkey={id}`). */
+  /** The other session whose sign-out waits for a confirmation (`?end-session={id}`), if it is in the list. */
+  endingSession: string | null;
+  /** The passkey whose removal waits for a confirmation (`?remove-passkey={id}`), if it is in the list. */
   removingPasskey: string | null;
   notifications: NotificationPreferences | null;
   /** What went wrong when a part of the page could not be loaded (in the page language). */
   problem: string | null;
+  /** A page sent the customer here to finish their profile (`?redirect=`); saving it brings them back there. */
+  returning: boolean;
 }
 
 function messageOf(result: PromiseSettledResult<unknown>, locale: Locale): string | null {
@@ -109,11 +116,11 @@ async function loadSessions(state: RequestState) {
 
 /**
  * What the page shows: the profile, the sessions, the passkeys and the notification choices, each on its own;
- * `url` asks for a confirm step (`?remove-passkey={id}`).
+ * `url`'s query may open a confirm step (settings-search.ts), kept only for an item of the customer's lists.
  */
 export async function settingsPage(
   state: RequestState,
-  server: Pick<ServerContext, 'config'>,
+  server: Pick<ServerContext, 'config' | 'pages'>,
   url?: URL,
 ): Promise<SettingsData> {
   const [profile, sessions, passkeys, notifications] = await Promise.allSettled([
@@ -124,7 +131,7 @@ export async function settingsPage(
   ]);
   // The customer's own country, from the session (the profile answer has the same).
   const { country } = requireCustomer(state);
-  const timeZone = TIME_ZONES[country];
+  const timeZone = COUNTRY_PROFILES[country].timeZone;
   const problem = [profile, sessions, passkeys, notifications]
     .map((result) => messageOf(result, state.locale))
     .find(Boolean);
@@ -132,51 +139,27 @@ export async function settingsPage(
     passkeys.status === 'fulfilled'
       ? passkeys.value.map((passkey) => passkeyView(passkey, state.locale, timeZone))
       : null;
+  const sessionList =
+    sessions.status === 'fulfilled'
+      ? sessions.value.map((session) => sessionView(session, state.locale, timeZone))
+      : null;
+  const query = settingsSearch.parse(url ?? '');
+  const other = (id: string | null) => sessionList?.find((session) => session.id === id && !session.current);
   return {
     today: today(),
     phoneExample: PHONE_EXAMPLES[country],
-    // Room for the multipart envelope and the form's other fields.
-    uploadLimitBytes: server.config.bodyLimits.uploadBytes - 16 * 1024,
+    // The API's picture limit, within what a page takes (room for the multipart envelope and the other fields).
+    uploadLimitBytes: Math.min(server.config.bodyLimits.pictureBytes, server.config.bodyLimits.uploadBytes - 16 * 1024),
     profile:
       profile.status === 'fulfilled' ? (({ completed_address: _address, ...rest }) => rest)(profile.value.data) : null,
-    sessions:
-      sessions.status === 'fulfilled'
-        ? sessions.value.map((session) => sessionView(session, state.locale, timeZone))
-        : null,
+    sessions: sessionList,
     passkeys: passkeyList,
-    removingPasskey: passkeyToRemove(url, passkeyList),
+    endingSession: other(query['end-session'])?.id ?? null,
+    removingPasskey: passkeyList?.find((passkey) => passkey.id === query['remove-passkey'])?.id ?? null,
     notifications: notifications.status === 'fulfilled' ? notifications.value.data : null,
     problem: problem ?? null,
+    returning:
+      safeRedirect(signInSearch.parse(url ?? '').redirect, { lang: state.lang, fallback: '', isPage: server.pages }) !==
+      '',
   };
-}
-
-function isIntent(value: unknown): value is SettingsIntent {
-  return typeof value === 'string' && (SETTINGS_INTENTS as readonly string[]).includes(value);
-}
-
-/** The page's action: the posted form's `intent` says which form it is; success comes back to the page. */
-export async function changeSettings(
-  request: Request,
-  state: RequestState,
-  server: Pick<ServerContext, 'config'>,
-): Promise<SettingsOutcome> {
-  const form = await request.formData();
-  const intent = form.get('intent');
-  if (!isIntent(intent)) return { ...malformedForm(state.locale), intent: null };
-  const back = href('/:lang/cabinet/settings', { lang: state.lang });
-  const outcomes: Record<SettingsIntent, () => Promise<FormFailure | { ok: true; redirectTo: string } | null>> = {
-    profile: () => saveProfile(form, state),
-    picture: () => uploadPicture(form, state),
-    'remove-picture': () => removePicture(state),
-    'phone-code': () => requestPhoneCode(form, state, server),
-    password: () => changePassword(form, state),
-    'end-session': () => endSession(form, state),
-    'add-passkey': () => addPasskey(form, state),
-    'remove-passkey': () => removePasskey(form, state),
-    notifications: () => saveNotifications(form, state),
-    'delete-account': () => deleteAccount(form, state),
-  };
-  const outcome = await outcomes[intent]();
-  if (!outcome) return { ok: true, redirectTo: back };
-  return outcome.ok ? outcome : { ...outcome, intent };
 }

@@ -2,13 +2,14 @@ import { COUNTRIES, ORIGINS, type Country } from '@yolla/contract/countries';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { contract } from '../../components/contract.ts';
+import { FormMessage } from '../../components/form/form-message.tsx';
 import { useContractForm, type FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Grid, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { NativeSelect, TextInput } from '../../components/ui/input.tsx';
 import { formValues } from '../../lib/form-errors.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { QuoteResult } from './quote-result.tsx';
+import { QuoteResult } from '../../components/tariffs/quote-result.tsx';
 import type { QuoteView } from './tariffs.server.ts';
 
 export interface CalculatorProps {
@@ -105,7 +106,7 @@ export function Calculator({ destination, canChooseDestination, answer, quote }:
           </Stack>
         </Form>
         <div aria-live="polite" data-testid="quote-region">
-          {form.message ? <p className="tariffs-quote__refused">{form.message}</p> : null}
+          <FormMessage message={form.message} />
           {quote ? <QuoteResult quote={quote} /> : null}
         </div>
       </Stack>

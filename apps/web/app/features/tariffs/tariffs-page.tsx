@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Container, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -5,14 +6,17 @@ import { Calculator } from './calculator.tsx';
 import { PriceList } from './price-list.tsx';
 import type { QuoteView, TariffsPage as PageData } from './tariffs.server.ts';
 
+/** The tariffs: the calculator, the price list and its rules; the cabinet's page puts the customer's parcels first. */
 export function TariffsPage({
   page,
   answer,
   quote,
+  children,
 }: {
   page: PageData;
   answer: FormAnswer | null;
   quote: QuoteView | null;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('tariffs');
   return (
@@ -24,6 +28,7 @@ export function TariffsPage({
             {t('intro')}
           </Text>
         </div>
+        {children}
         <Calculator
           destination={page.destination}
           canChooseDestination={page.canChooseDestination}

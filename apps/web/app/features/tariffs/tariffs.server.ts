@@ -5,21 +5,14 @@ import {
   tariffsEndpoint,
   type Country,
   type Origin,
-  type TariffQuote,
 } from '@yolla/contract';
-import type { Locale } from '@yolla/i18n';
+import { toQuoteView, type QuoteView } from '../../components/tariffs/quote-view.ts';
 import { toTariffView, type TariffView } from '../../components/tariffs/tariff-view.ts';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import { destinationOf } from '../../lib/destination.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { apiFailure, readForm, type FormFailure } from '../../lib/form.server.ts';
-import {
-  formatCentimetres,
-  formatDayRange,
-  formatExactKilograms,
-  formatKilograms,
-  formatMoney,
-} from '../../lib/format.ts';
+import { formatCentimetres, formatKilograms } from '../../lib/format.ts';
 
 /** A route of the price list with its limits, formatted for the page. */
 export interface RouteView extends TariffView {
@@ -38,29 +31,20 @@ export interface TariffsPage {
 const KEPT = ['origin', 'destination', 'weight_kg', 'length_cm', 'width_cm', 'height_cm'] as const;
 type Kept = (typeof KEPT)[number];
 
-/** A quote as the page shows it: every weight, length and price formatted for the page's locale. */
-export interface QuoteView {
-  origin: Origin;
-  destination: Country;
-  actual: string;
-  /** null without sides. */
-  volumetric: string | null;
-  volumetricApplies: boolean;
-  threshold: string;
-  divisor: string;
-  chargeable: string;
-  billing:
-    | { kind: 'tier'; upTo: string }
-    | { kind: 'per_kg'; baseUpTo: string; base: string; kilograms: number; perKg: string };
-  price: string;
-  days: string;
-}
-
 export type CalculatorAnswer =
   { ok: true; quote: QuoteView; values: Partial<Record<Kept, string>> } | FormFailure<Kept>;
 
 export async function loadTariffsPage(url: URL, state: RequestState): Promise<TariffsPage> {
   const { destination, canChoose } = destinationOf(url, state);
+  return priceListTo(destination, canChoose, state);
+}
+
+/** The price list to one destination; `routes` is null when the API could not give it. */
+export async function priceListTo(
+  destination: Country,
+  canChooseDestination: boolean,
+  state: RequestState,
+): Promise<TariffsPage> {
   try {
     const list = await state.api.call(tariffsEndpoint, { query: { destination } }, { toast: false });
     const routes = list.data.map((tariff) => ({
@@ -69,9 +53,9 @@ export async function loadTariffsPage(url: URL, state: RequestState): Promise<Ta
       maxSide: formatCentimetres(tariff.max_side_cm, state.locale),
       threshold: formatCentimetres(tariff.volumetric_threshold_cm, state.locale),
     }));
-    return { destination, canChooseDestination: canChoose, routes };
+    return { destination, canChooseDestination, routes };
   } catch (error) {
-    if (error instanceof ApiRequestError) return { destination, canChooseDestination: canChoose, routes: null };
+    if (error instanceof ApiRequestError) return { destination, canChooseDestination, routes: null };
     throw error;
   }
 }
@@ -79,33 +63,6 @@ export async function loadTariffsPage(url: URL, state: RequestState): Promise<Ta
 /** The calculator starts from Turkey, the warehouse most parcels come from, to the destination shown. */
 export function calculatorDefaults(page: TariffsPage): { origin: Origin; destination: Country } {
   return { origin: 'TR', destination: page.destination };
-}
-
-export function toQuoteView(quote: TariffQuote, locale: Locale): QuoteView {
-  const kg = (grams: number) => formatExactKilograms(grams, locale);
-  const { billing } = quote;
-  return {
-    origin: quote.origin,
-    destination: quote.destination,
-    actual: kg(quote.actual_grams),
-    volumetric: quote.volumetric_grams === null ? null : kg(quote.volumetric_grams),
-    volumetricApplies: quote.volumetric_applies,
-    threshold: formatCentimetres(quote.volumetric_threshold_cm, locale),
-    divisor: String(quote.volumetric_divisor),
-    chargeable: kg(quote.chargeable_grams),
-    billing:
-      billing.kind === 'tier'
-        ? { kind: 'tier', upTo: formatKilograms(billing.up_to_grams, locale) }
-        : {
-            kind: 'per_kg',
-            baseUpTo: formatKilograms(billing.base.up_to_grams, locale),
-            base: formatMoney(billing.base.price, locale),
-            kilograms: billing.kilograms,
-            perKg: formatMoney(billing.per_kg, locale),
-          },
-    price: formatMoney(quote.price, locale),
-    days: formatDayRange(quote.delivery_days.min, quote.delivery_days.max, locale),
-  };
 }
 
 /** The API names the weight in grams; the form asks for kilograms. */
@@ -125,3 +82,5 @@ export async function quoteFromForm(request: Request, state: RequestState): Prom
     return onFormFields(apiFailure(error, parsed.kept));
   }
 }
+
+export type { QuoteView };

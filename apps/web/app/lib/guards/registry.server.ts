@@ -1,21 +1,25 @@
 import { data, href, redirect, type MiddlewareFunction } from 'react-router';
+import { pageUrl } from '../page-url.ts';
 import { decodeRecoveryState } from '../recovery.server.ts';
 import { requestState, serverOf } from '../request.server.ts';
+import { signInSearch } from '../shared-searches.ts';
 
 type GuardArgs = Parameters<MiddlewareFunction<Response>>[0];
 export type Guard = (args: GuardArgs) => void;
 
 /**
  * Cabinet pages: a guest goes to sign-in, and comes back here afterwards. When the session cannot be checked
- * right now (the API is down), the customer gets the error screen with 503 and keeps their session.
+ * right now (the API is down), the customer gets the error screen with 503 and keeps their session. The cabinet
+ * layout's middleware, so it runs before every loader and every action of every page under it: the one check of a
+ * signed-in page, which their loaders and actions never repeat.
  */
 const auth: Guard = ({ request, context }) => {
   const { session, lang } = requestState(context);
   if (session.auth) return;
   if (session.unavailable) throw data(null, { status: 503, headers: { 'Retry-After': '5' } });
-  const url = new URL(request.url);
-  const back = `${url.pathname.replace(/\.data$/, '')}${url.search}`;
-  throw redirect(`${href('/:lang/login', { lang })}?redirect=${encodeURIComponent(back)}`);
+  const url = pageUrl(request.url);
+  const back = `${url.pathname}${url.search}`;
+  throw redirect(signInSearch.href(href('/:lang/login', { lang }), { redirect: back }));
 };
 
 /** Sign-in, identification, OTP and registration: a signed-in customer goes to the cabinet. */

@@ -4,11 +4,10 @@ import { addressAction, addressesPage } from '../../features/addresses/addresses
 import { AddressesScreen } from '../../features/addresses/addresses-screen.tsx';
 import { refuse } from '../../lib/form.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { pageHead, requireUser } from '../../lib/page.server.ts';
-import { requestState } from '../../lib/request.server.ts';
+import { pageHead } from '../../lib/page.server.ts';
+import { requestState, serverOf } from '../../lib/request.server.ts';
 
 export async function loader(args: Route.LoaderArgs) {
-  requireUser(args.context);
   const state = requestState(args.context);
   return {
     head: pageHead(args, 'addresses.meta'),
@@ -20,8 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = pageMeta;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireUser(context);
-  const result = await addressAction(request, requestState(context));
+  const result = await addressAction(request, requestState(context), serverOf(context));
   return result.ok ? redirect(result.redirectTo) : refuse(result);
 }
 

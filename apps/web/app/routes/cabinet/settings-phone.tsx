@@ -4,12 +4,11 @@ import { confirmPhone, phoneCodePage } from '../../features/settings/phone.serve
 import { PhoneCodeForm } from '../../features/settings/phone-code-form.tsx';
 import { refuse } from '../../lib/form.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { pageHead, requireUser } from '../../lib/page.server.ts';
+import { pageHead } from '../../lib/page.server.ts';
 import { requestState, serverOf } from '../../lib/request.server.ts';
 
 /** Without a phone change in progress, the settings page (where one starts). */
 export function loader(args: Route.LoaderArgs) {
-  requireUser(args.context);
   const state = requestState(args.context);
   const code = phoneCodePage(state, serverOf(args.context));
   if (!code) throw redirect(href('/:lang/cabinet/settings', { lang: state.lang }));

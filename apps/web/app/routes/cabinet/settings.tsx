@@ -4,11 +4,10 @@ import { changeSettings, settingsPage } from '../../features/settings/settings.s
 import { SettingsPage } from '../../features/settings/settings-page.tsx';
 import { refuse } from '../../lib/form.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
-import { pageHead, requireUser } from '../../lib/page.server.ts';
+import { pageHead } from '../../lib/page.server.ts';
 import { requestState, serverOf } from '../../lib/request.server.ts';
 
 export async function loader(args: Route.LoaderArgs) {
-  requireUser(args.context);
   const state = requestState(args.context);
   return {
     head: pageHead(args, 'settings.meta'),

@@ -2,7 +2,11 @@ export default {
   nav_label: 'Kabinet bölmələri',
   nav: {
     dashboard: 'Ümumi baxış',
+    packages: 'Bağlamalarım',
+    foreign_addresses: 'Xaricdəki ünvanlar',
     addresses: 'Çatdırılma ünvanları',
+    declare: 'Bağlamanı bəyan et',
+    tariffs: 'Tariflər',
     settings: 'Tənzimləmələr',
   },
   account_menu: 'Hesab menyusu',

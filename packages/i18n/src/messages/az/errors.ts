@@ -11,6 +11,9 @@ export default {
     rate_limited: 'Həddən çox sorğu göndərildi. Bir az gözləyib yenidən cəhd edin.',
     unavailable: 'Xidmət hazırda yüklənib. Bir azdan yenidən cəhd edin.',
     internal: 'Bizim tərəfdə xəta baş verdi. Yenidən cəhd edin.',
+    headers_too_large:
+      'Sorğunun başlıqları həddən artıq böyükdür. Brauzerdə bu saytın kukilərini silmək kömək edə bilər.',
+    request_timeout: 'Sorğunun gəlməsi çox uzun çəkdi. Yenidən cəhd edin.',
   },
   auth: {
     invalid_credentials: 'Telefon, e-poçt və ya şifrə yanlışdır.',
@@ -34,12 +37,34 @@ export default {
     unsupported_type: 'PNG, JPEG və ya WebP formatında şəkil yükləyin.',
     unreadable: 'Bu şəkli oxumaq mümkün olmadı. Başqa fayl seçin.',
   },
+  file: {
+    empty: 'Fayl boşdur. Faylı yenidən seçin.',
+    too_large: 'Faylın ölçüsü həddən artıq böyükdür.',
+    unsupported_type: 'Bu növ fayl qəbul edilmir.',
+    type_mismatch: 'Faylın məzmunu onun adına və ya növünə uyğun gəlmir.',
+    unreadable: 'Bu şəkli oxumaq mümkün olmadı. Başqa fayl seçin.',
+  },
   deletion: {
     wrong_password: 'Şifrə yanlışdır.',
     pending_money:
       'Hesabınızda hələ vəsait və ya ödənilməmiş ödənişlər var. Hesabı silməzdən əvvəl balansı istifadə edin və ya çıxarın, ödənişləri tamamlayın.',
     pending_parcels:
       'Yolda olan və ya təhvil alınmağı gözləyən bağlamalarınız var. Onlar təhvil verildikdən sonra hesabı silə biləcəksiniz.',
+  },
+  parcels: {
+    not_found: 'Bu bağlama sizin bağlamalarınız arasında tapılmadı.',
+    already_declared: 'Bu izləmə nömrəsini artıq bəyan etmisiniz.',
+    number_taken:
+      'Bu izləmə nömrəsi başqa hesabda artıq bəyan edilib. Nömrəni yoxlayın və ya bağlama sizindirsə, dəstək xidmətinə yazın.',
+    profile_incomplete:
+      'Bağlamanı bəyan etməzdən əvvəl profilinizi tamamlayın: gömrük üçün tam adınız və şəxsiyyət vəsiqəniz lazımdır.',
+    locked: 'Bağlama xarici anbardan çıxıb, ona görə bəyannaməni artıq dəyişmək olmaz.',
+    delivery_locked: 'Bağlama artıq yerli anbardadır, ona görə çatdırılma üsulunu dəyişmək olmaz.',
+    unknown_parcel: 'Bu izləmə nömrəsi ilə bağlama yoxdur.',
+    unknown_suite: 'Bu müştəri kodu ilə müştəri yoxdur.',
+    impossible_transition: 'Bağlamanın indiki vəziyyətində bu hadisə mümkün deyil.',
+    event_conflict: 'Bu identifikatorla hadisə artıq fərqli məzmunla qəbul edilib.',
+    not_carried: 'Bağlama marşrutun çəki və ya ölçü həddini keçir, daşına bilməz.',
   },
   addresses: {
     limit_reached: 'Ünvanların maksimum sayına çatmısınız. Yenisini əlavə etmək üçün birini silin.',
@@ -79,5 +104,14 @@ export default {
     challenge_expired: 'Sorğunun vaxtı bitib. Yenidən başlayın.',
     limit_reached:
       'Hesabınızda ola biləcək giriş açarlarının sayı artıq tamamdır. Yenisini əlavə etmək üçün birini silin.',
+  },
+  machine: {
+    unsigned: 'Bu sorğu imzalanmayıb. Açar identifikatoru, vaxt nişanı və imza başlıqlarını göndərin.',
+    unknown_key: 'Bu sorğunu imzalayan açar tanınmır.',
+    bad_signature: 'İmza bu sorğuya uyğun gəlmir.',
+    stale_timestamp:
+      'Sorğunun vaxt nişanı serverin saatından çox fərqlənir. Göndərənin saatını yoxlayın və yenidən imzalayın.',
+    replay: 'Bu imzalı sorğu artıq qəbul edilib. Hər sorğunu yenidən imzalayın.',
+    partner_not_allowed: 'Bu açarla bu ünvana müraciət etmək olmaz.',
   },
 };

@@ -11,6 +11,8 @@ export default {
       'Adınızı və FİN kodunuzu şəxsiyyət vəsiqənizdə olduğu kimi yazın: gömrük bağlamaları bunlarsız təhvil vermir.',
     suite_code: 'Müştəri kodunuz:',
     incomplete: 'Profili tamamlamaq üçün adınızı, soyadınızı və FİN kodunuzu daxil edin.',
+    incomplete_return:
+      'Adınızı, soyadınızı və FİN kodunuzu daxil edib yadda saxlayın: sizi yazdıqlarınızla birlikdə qaldığınız yerə qaytaracağıq.',
     name: 'Ad',
     surname: 'Soyad',
     national_id: 'FİN kod',
@@ -46,6 +48,9 @@ export default {
     last_seen: 'Son fəallıq: {{time}}',
     signed_in: 'Giriş vaxtı: {{time}}',
     sign_out: 'Seansı bitir',
+    confirm_text: 'Bu seans bitirilsin? O cihazda yenidən şifrə ilə daxil olmaq lazım olacaq.',
+    confirm: 'Bəli, bitir',
+    keep: 'Saxla',
     only_this: 'Yalnız bu cihazda daxil olmusunuz.',
     unavailable: 'Seansların siyahısını yükləmək mümkün olmadı. Səhifəni yeniləyin.',
   },

@@ -52,6 +52,19 @@ export default {
     unavailable: 'Qiymətləri hazırda göstərmək mümkün deyil. Bir neçə dəqiqədən sonra yenidən cəhd edin.',
     note: 'Qiymətlər bir bağlama üçün ABŞ dolları ilə göstərilib. Gömrük rüsumları və vergilər daxil deyil.',
   },
+  parcels: {
+    title: 'Bağlamalarınızın qiyməti',
+    intro: 'Anbarlarımızda çəkilmiş bağlamalarınız və bu tariflərlə hesablanmış çatdırılma qiyməti.',
+    tracking: 'İzləmə nömrəsi',
+    origin: 'Haradan',
+    status: 'Status',
+    weight: 'Çəki',
+    cost: 'Çatdırılma qiyməti',
+    empty: 'Hələ heç bir bağlamanız çəkilməyib: anbar bağlamanı qəbul edən kimi qiyməti burada görünəcək.',
+    declare: 'Bağlamanı bəyan et',
+    unavailable: 'Bağlamalarınızı indi göstərmək mümkün deyil. Qiymətlər və kalkulyator isə işləyir.',
+    all: 'Bütün çəkilmiş bağlamalar ({{count}})',
+  },
   rules: {
     title: 'Qiymət necə hesablanır',
     volumetric:

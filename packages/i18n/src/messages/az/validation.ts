@@ -31,6 +31,8 @@ export default {
   phone_ge: 'Gürcüstan telefon nömrəsini daxil edin, məsələn, +995 555 12 34 56.',
   address_country: 'Çatdırılma ünvanı xidmət aldığınız ölkədə olmalıdır.',
   file_too_large: 'Faylın ölçüsü ən çoxu {{max}} MB ola bilər.',
+  file_types: 'Bu növlərdən birində fayl seçin: {{types}}.',
+  file_type_mismatch: 'Adı və ya növü nə desə də, bu fayl əslində {{actual}} faylıdır. Düzgün faylı seçin.',
   code: 'Kodun 6 rəqəmini daxil edin.',
   terms: 'Davam etmək üçün şərtləri qəbul edin.',
   deletion_confirm: 'Hesabı silmək istədiyinizi təsdiqləmək üçün qutunu işarələyin.',
@@ -42,4 +44,6 @@ export default {
   number: 'Rəqəm yazın, məsələn 1,5.',
   positive: 'Sıfırdan böyük olmalıdır.',
   reply_to: 'Telefon nömrəsi (məsələn, +994 50 123 45 67) və ya e-poçt ünvanı yazın.',
+  mixed_currencies: 'Bütün mallar eyni valyutada olmalıdır.',
+  total_mismatch: 'Ümumi məbləğ malların cəminə bərabər olmalıdır.',
 };

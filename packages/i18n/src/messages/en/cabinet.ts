@@ -2,7 +2,11 @@ export default {
   nav_label: 'Cabinet sections',
   nav: {
     dashboard: 'Overview',
+    packages: 'My parcels',
+    foreign_addresses: 'Addresses abroad',
     addresses: 'Delivery addresses',
+    declare: 'Declare a parcel',
+    tariffs: 'Tariffs',
     settings: 'Settings',
   },
   account_menu: 'Account menu',

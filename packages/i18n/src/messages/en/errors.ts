@@ -11,6 +11,8 @@ export default {
     rate_limited: 'Too many requests. Please wait a little and try again.',
     unavailable: 'The service is busy right now. Please try again shortly.',
     internal: 'Something went wrong on our side. Please try again.',
+    headers_too_large: 'The request’s headers are too large. Deleting this site’s cookies in your browser may help.',
+    request_timeout: 'The request took too long to arrive. Please try again.',
   },
   auth: {
     invalid_credentials: 'The phone, e-mail or password is incorrect.',
@@ -33,12 +35,33 @@ export default {
     unsupported_type: 'Upload a PNG, JPEG or WebP picture.',
     unreadable: 'We couldn’t read this picture. Please try another file.',
   },
+  file: {
+    empty: 'The file is empty. Choose the file again.',
+    too_large: 'The file is too large.',
+    unsupported_type: 'This type of file is not accepted.',
+    type_mismatch: 'The file’s contents do not match its name or type.',
+    unreadable: 'We couldn’t read this image. Please try another file.',
+  },
   deletion: {
     wrong_password: 'The password is incorrect.',
     pending_money:
       'Your account still has money or unpaid payments. Use or withdraw the balance and settle the payments before deleting the account.',
     pending_parcels:
       'You have parcels on the way or waiting for pickup. You can delete the account once they are delivered.',
+  },
+  parcels: {
+    not_found: 'We couldn’t find this parcel among yours.',
+    already_declared: 'You have already declared this tracking number.',
+    number_taken:
+      'This tracking number is already declared on another account. Check the number, or write to support if the parcel is yours.',
+    profile_incomplete: 'Complete your profile before declaring a parcel: customs needs your full name and ID.',
+    locked: 'This parcel has left the foreign warehouse, so its declaration can no longer change.',
+    delivery_locked: 'This parcel is already at the local warehouse, so its delivery can no longer change.',
+    unknown_parcel: 'No parcel has this tracking number.',
+    unknown_suite: 'No customer has this suite code.',
+    impossible_transition: 'This event is not possible for the parcel in its current state.',
+    event_conflict: 'An event with this id was already received with different content.',
+    not_carried: 'The parcel is over the route’s weight or size limit and cannot be carried.',
   },
   addresses: {
     limit_reached: 'You have reached the maximum number of addresses. Delete one to add another.',
@@ -77,5 +100,14 @@ export default {
     invalid: 'The passkey could not be checked. Try again or sign in another way.',
     challenge_expired: 'This passkey request has expired. Please start again.',
     limit_reached: 'You have the most passkeys an account can have. Remove one to add another.',
+  },
+  machine: {
+    unsigned: 'This request is not signed. Send the key id, the timestamp and the signature headers.',
+    unknown_key: 'The key that signed this request is not known.',
+    bad_signature: 'The signature does not match this request.',
+    stale_timestamp:
+      'The request’s timestamp is too far from the server’s clock. Check the sender’s clock and sign again.',
+    replay: 'This signed request was already received. Sign each request anew.',
+    partner_not_allowed: 'This key may not call this route.',
   },
 };

@@ -12,6 +12,7 @@ import dashboard from './dashboard.ts';
 import devOutbox from './dev-outbox.ts';
 import errorPage from './error-page.ts';
 import errors from './errors.ts';
+import foreignAddresses from './foreign-addresses.ts';
 import home from './home.ts';
 import multiselect from './multiselect.ts';
 import notify from './notify.ts';
@@ -26,7 +27,9 @@ import documents from './documents.ts';
 import faq from './faq.ts';
 import identity from './identity.ts';
 import news from './news.ts';
+import packages from './packages.ts';
 import pudo from './pudo.ts';
+import declare from './declare.ts';
 import services from './services.ts';
 
 export default {
@@ -39,6 +42,7 @@ export default {
   devOutbox,
   errorPage,
   errors,
+  foreignAddresses,
   home,
   multiselect,
   notify,
@@ -53,6 +57,8 @@ export default {
   faq,
   identity,
   news,
+  packages,
   pudo,
+  declare,
   services,
 } satisfies Record<string, MessageTree>;

@@ -10,6 +10,8 @@ export default {
     intro: 'Your name and customer ID as in your identity document: customs needs them to release your parcels.',
     suite_code: 'Your customer code:',
     incomplete: 'Add your name, surname and customer ID to complete your profile.',
+    incomplete_return:
+      'Add your name, surname and customer ID and save: we will take you back to where you were, with everything you typed.',
     name: 'Name',
     surname: 'Surname',
     national_id: 'Customer ID',
@@ -44,6 +46,9 @@ export default {
     last_seen: 'Last active {{time}}',
     signed_in: 'Signed in {{time}}',
     sign_out: 'Sign out',
+    confirm_text: 'Sign out this session? That device will need your password to sign in again.',
+    confirm: 'Sign it out',
+    keep: 'Keep it',
     only_this: 'You are signed in on this device only.',
     unavailable: 'The list of sessions could not be loaded. Please reload the page.',
   },

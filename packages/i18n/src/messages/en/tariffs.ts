@@ -51,6 +51,19 @@ export default {
     unavailable: 'Prices cannot be shown right now. Please try again in a few minutes.',
     note: 'Prices are in US dollars per parcel. Customs duties and taxes are not included.',
   },
+  parcels: {
+    title: 'What your parcels cost',
+    intro: 'Your parcels our warehouses have weighed, each with its delivery price worked out by these tariffs.',
+    tracking: 'Tracking number',
+    origin: 'From',
+    status: 'Status',
+    weight: 'Weight',
+    cost: 'Delivery price',
+    empty: 'None of your parcels has been weighed yet: its price appears here once a warehouse receives it.',
+    declare: 'Declare a parcel',
+    unavailable: 'Your parcels cannot be shown right now. The prices and the calculator still work.',
+    all: 'All weighed parcels ({{count}})',
+  },
   rules: {
     title: 'How the price is worked out',
     volumetric:

@@ -31,6 +31,8 @@ export default {
   phone_ge: 'Enter a Georgian phone number, e.g. +995 555 12 34 56.',
   address_country: 'Delivery addresses must be in the country you are served in.',
   file_too_large: 'The file must be at most {{max}} MB.',
+  file_types: 'Choose a file of one of these types: {{types}}.',
+  file_type_mismatch: 'This file is really a {{actual}}, whatever its name or type says. Choose the right file.',
   code: 'Enter the 6 digits of the code.',
   terms: 'Accept the terms to continue.',
   deletion_confirm: 'Tick the box to confirm that you want to delete the account.',
@@ -42,4 +44,6 @@ export default {
   number: 'Enter a number, e.g. 1.5.',
   positive: 'Must be more than zero.',
   reply_to: 'Enter a phone number (e.g. +994 50 123 45 67) or an e-mail address.',
+  mixed_currencies: 'All items must be in the same currency.',
+  total_mismatch: 'The total must equal the sum of the items.',
 };

@@ -2,7 +2,11 @@ export default {
   nav_label: 'კაბინეტის განყოფილებები',
   nav: {
     dashboard: 'მიმოხილვა',
+    packages: 'ჩემი ამანათები',
+    foreign_addresses: 'მისამართები საზღვარგარეთ',
     addresses: 'მიწოდების მისამართები',
+    declare: 'ამანათის დეკლარირება',
+    tariffs: 'ტარიფები',
     settings: 'პარამეტრები',
   },
   account_menu: 'ანგარიშის მენიუ',

@@ -2,7 +2,11 @@ export default {
   nav_label: 'Разделы кабинета',
   nav: {
     dashboard: 'Обзор',
+    packages: 'Мои посылки',
+    foreign_addresses: 'Адреса за рубежом',
     addresses: 'Адреса доставки',
+    declare: 'Задекларировать посылку',
+    tariffs: 'Тарифы',
     settings: 'Настройки',
   },
   account_menu: 'Меню учётной записи',

@@ -2,7 +2,11 @@ export default {
   nav_label: 'Kabinet boʻlimlari',
   nav: {
     dashboard: 'Umumiy koʻrinish',
+    packages: 'Posilkalarim',
+    foreign_addresses: 'Xorijdagi manzillar',
     addresses: 'Yetkazib berish manzillari',
+    declare: 'Posilkani deklaratsiya qilish',
+    tariffs: 'Tariflar',
     settings: 'Sozlamalar',
   },
   account_menu: 'Hisob menyusi',

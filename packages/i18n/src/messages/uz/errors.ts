@@ -11,6 +11,9 @@ export default {
     rate_limited: 'Soʻrovlar juda koʻp. Biroz kutib, qayta urinib koʻring.',
     unavailable: 'Xizmat hozir band. Birozdan soʻng qayta urinib koʻring.',
     internal: 'Biz tomonda xatolik yuz berdi. Qayta urinib koʻring.',
+    headers_too_large:
+      'Soʻrov sarlavhalari juda katta. Brauzerda ushbu saytning cookie fayllarini oʻchirish yordam berishi mumkin.',
+    request_timeout: 'Soʻrov juda uzoq keldi. Qayta urinib koʻring.',
   },
   auth: {
     invalid_credentials: 'Telefon, e-pochta yoki parol notoʻgʻri.',
@@ -34,12 +37,35 @@ export default {
     unsupported_type: 'PNG, JPEG yoki WebP formatidagi rasm yuklang.',
     unreadable: 'Bu rasmni oʻqib boʻlmadi. Boshqa fayl tanlang.',
   },
+  file: {
+    empty: 'Fayl boʻsh. Faylni qaytadan tanlang.',
+    too_large: 'Fayl hajmi juda katta.',
+    unsupported_type: 'Bunday turdagi fayl qabul qilinmaydi.',
+    type_mismatch: 'Fayl mazmuni uning nomi yoki turiga mos kelmaydi.',
+    unreadable: 'Bu rasmni oʻqib boʻlmadi. Boshqa fayl tanlang.',
+  },
   deletion: {
     wrong_password: 'Parol notoʻgʻri.',
     pending_money:
       'Hisobingizda hali mablagʻ yoki toʻlanmagan toʻlovlar bor. Hisobni oʻchirishdan oldin balansni sarflang yoki yechib oling va toʻlovlarni yakunlang.',
     pending_parcels:
       'Sizda yoʻldagi yoki topshirilishini kutayotgan posilkalar bor. Ular topshirilgach, hisobni oʻchirishingiz mumkin boʻladi.',
+  },
+  parcels: {
+    not_found: 'Bu posilka sizning posilkalaringiz orasida topilmadi.',
+    already_declared: 'Siz bu trek raqamini allaqachon deklaratsiya qilgansiz.',
+    number_taken:
+      'Bu trek raqami boshqa hisobda allaqachon deklaratsiya qilingan. Raqamni tekshiring yoki posilka sizniki boʻlsa, qoʻllab-quvvatlash xizmatiga yozing.',
+    profile_incomplete:
+      'Posilkani deklaratsiya qilishdan oldin profilingizni toʻldiring: bojxonaga toʻliq ismingiz va hujjatingiz kerak.',
+    locked: 'Posilka xorijiy ombordan chiqib ketgan, shuning uchun deklaratsiyani endi oʻzgartirib boʻlmaydi.',
+    delivery_locked:
+      'Posilka allaqachon mahalliy omborda, shuning uchun yetkazib berish usulini oʻzgartirib boʻlmaydi.',
+    unknown_parcel: 'Bunday trek raqamli posilka yoʻq.',
+    unknown_suite: 'Bunday mijoz kodiga ega mijoz yoʻq.',
+    impossible_transition: 'Posilkaning hozirgi holatida bu hodisa mumkin emas.',
+    event_conflict: 'Bu identifikatorli hodisa allaqachon boshqa mazmun bilan qabul qilingan.',
+    not_carried: 'Posilka yoʻnalishning vazn yoki oʻlcham chegarasidan oshadi va uni tashib boʻlmaydi.',
   },
   addresses: {
     limit_reached: 'Manzillar soni ruxsat etilgan chegaraga yetdi. Yangisini qoʻshish uchun bittasini oʻchiring.',
@@ -79,5 +105,14 @@ export default {
     invalid: 'Kirish kalitini tekshirib boʻlmadi. Qayta urinib koʻring yoki boshqa usulda kiring.',
     challenge_expired: 'Soʻrov muddati tugadi. Qaytadan boshlang.',
     limit_reached: 'Hisobingizda kirish kalitlari soni chegaraga yetdi. Yangisini qoʻshish uchun bittasini oʻchiring.',
+  },
+  machine: {
+    unsigned: 'Soʻrov imzolanmagan. Kalit identifikatori, vaqt belgisi va imzo sarlavhalarini yuboring.',
+    unknown_key: 'Bu soʻrovni imzolagan kalit nomaʼlum.',
+    bad_signature: 'Imzo bu soʻrovga mos kelmaydi.',
+    stale_timestamp:
+      'Soʻrovning vaqt belgisi server soatidan juda farq qiladi. Yuboruvchining soatini tekshirib, qayta imzolang.',
+    replay: 'Bu imzolangan soʻrov allaqachon qabul qilingan. Har bir soʻrovni yangidan imzolang.',
+    partner_not_allowed: 'Bu kalit bilan bu manzilga murojaat qilib boʻlmaydi.',
   },
 };

@@ -11,6 +11,8 @@ export default {
       'Ismingiz va JSHSHIR raqamingizni shaxsingizni tasdiqlovchi hujjatdagidek yozing: bojxona ularsiz posilkalarni bermaydi.',
     suite_code: 'Mijoz kodingiz:',
     incomplete: 'Profilni toʻldirish uchun ismingiz, familiyangiz va JSHSHIR raqamingizni kiriting.',
+    incomplete_return:
+      'Ismingiz, familiyangiz va JSHSHIR raqamingizni kiritib saqlang: sizni yozganlaringiz bilan birga qolgan joyingizga qaytaramiz.',
     name: 'Ism',
     surname: 'Familiya',
     national_id: 'JSHSHIR',
@@ -45,6 +47,9 @@ export default {
     last_seen: 'Soʻnggi faollik: {{time}}',
     signed_in: 'Kirilgan vaqt: {{time}}',
     sign_out: 'Yakunlash',
+    confirm_text: 'Bu seans yakunlansinmi? U qurilmada hisobga qayta parol bilan kirish kerak boʻladi.',
+    confirm: 'Seansni yakunlash',
+    keep: 'Qoldirish',
     only_this: 'Faqat shu qurilmada hisobingizga kirgansiz.',
     unavailable: 'Seanslar roʻyxatini yuklab boʻlmadi. Sahifani yangilang.',
   },

@@ -52,6 +52,19 @@ export default {
     unavailable: 'Hozir narxlarni koʻrsatib boʻlmayapti. Bir necha daqiqadan soʻng qayta urinib koʻring.',
     note: 'Narxlar bitta posilka uchun AQSH dollarida. Bojxona toʻlovlari va soliqlar kirmaydi.',
   },
+  parcels: {
+    title: 'Posilkalaringiz narxi',
+    intro: 'Omborlarimizda tortilgan posilkalaringiz va ularning shu tariflar bo‘yicha hisoblangan yetkazish narxi.',
+    tracking: 'Trek raqami',
+    origin: 'Qayerdan',
+    status: 'Holati',
+    weight: 'Vazni',
+    cost: 'Yetkazish narxi',
+    empty: 'Hali birorta posilkangiz tortilmagan: ombor uni qabul qilishi bilan narxi shu yerda chiqadi.',
+    declare: 'Posilkani deklaratsiya qilish',
+    unavailable: 'Posilkalaringizni hozir ko‘rsatib bo‘lmayapti. Tariflar va kalkulyator ishlayapti.',
+    all: 'Barcha tortilgan posilkalar ({{count}})',
+  },
   rules: {
     title: 'Narx qanday hisoblanadi',
     volumetric:

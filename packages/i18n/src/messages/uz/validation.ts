@@ -31,6 +31,8 @@ export default {
   phone_ge: 'Gruziya telefon raqamini kiriting, masalan, +995 555 12 34 56.',
   address_country: 'Yetkazib berish manzili sizga xizmat koʻrsatiladigan mamlakatda boʻlishi kerak.',
   file_too_large: 'Fayl hajmi koʻpi bilan {{max}} MB boʻlishi mumkin.',
+  file_types: 'Quyidagi turlardan biridagi faylni tanlang: {{types}}.',
+  file_type_mismatch: 'Nomi yoki turi nima desa ham, bu aslida {{actual}} fayli. Toʻgʻri faylni tanlang.',
   code: 'Kodning 6 ta raqamini kiriting.',
   terms: 'Davom etish uchun shartlarni qabul qiling.',
   deletion_confirm: 'Hisobni oʻchirishni tasdiqlash uchun belgini qoʻying.',
@@ -42,4 +44,6 @@ export default {
   number: 'Raqam kiriting, masalan 1,5.',
   positive: 'Noldan katta boʻlishi kerak.',
   reply_to: 'Telefon raqami (masalan, +998 90 123 45 67) yoki elektron pochta manzilini kiriting.',
+  mixed_currencies: 'Barcha mahsulotlar bir xil valyutada bo‘lishi kerak.',
+  total_mismatch: 'Umumiy summa mahsulotlar yig‘indisiga teng bo‘lishi kerak.',
 };

@@ -24,7 +24,7 @@ let viaSocket: typeof fetch;
 const PARTNER = { id: 'partner app:1', secret: 'sëcret+with/odd=chars:%20 and spaces' };
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { OAUTH_ISSUER: ISSUER, RATE_LIMIT_GLOBAL_MAX: '100000' } });
+  api = await createTestApi({ env: { OAUTH_ISSUER: ISSUER, GLOBAL_RATE_IP_MAX: '100000' } });
   await upsertClient(api.database.db, { id: PARTNER.id, name: 'Partner', secretHash: sha256(PARTNER.secret) });
   customer = await createCustomer(api.database);
   const address = await api.app.listen({ host: '127.0.0.1', port: 0 });

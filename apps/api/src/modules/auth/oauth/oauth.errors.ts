@@ -8,11 +8,11 @@ import { authErrors } from '../auth.errors.ts';
 export const oauthErrors = {
   invalidClient: authErrors.invalidClient,
   unsupportedGrantType: () =>
-    new ApiError(400, 'auth.unsupported_grant_type', {
+    new ApiError('auth.unsupported_grant_type', {
       fields: { grant_type: [{ key: 'validation.invalid_option' }] },
     }),
-  invalidScope: () => new ApiError(400, 'auth.invalid_scope'),
-  multipleClientAuthentication: () => new ApiError(400, 'auth.multiple_client_authentication'),
+  invalidScope: () => new ApiError('auth.invalid_scope'),
+  multipleClientAuthentication: () => new ApiError('auth.multiple_client_authentication'),
 };
 
 /**

@@ -5,7 +5,7 @@ import type { AuthContext } from '../auth.context.ts';
 import { userAgentOf } from '../auth.usecases.ts';
 import { authenticateClient } from './oauth.client-auth.ts';
 import { oauthErrorHandler, oauthErrors } from './oauth.errors.ts';
-import { ipLimitOf, runGrant } from './oauth.grants.ts';
+import { runGrant, tokenLimitOf } from './oauth.grants.ts';
 
 /** RFC 6749 §5.1: no answer of an endpoint that hands out or takes tokens may be cached, errors included. */
 async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -17,20 +17,25 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply, payload: u
 /** The OAuth 2 token endpoint (RFC 6749) and token revocation (RFC 7009), with their own error answers. */
 export function oauthRoutes(table: RouteTable, auth: AuthContext, issuer: string): void {
   const protocol = { errorHandler: oauthErrorHandler(issuer), onSend: noStore };
+  const sessions = {
+    start: (customerId: number, caller: { clientId: string; userAgent: string | null }) =>
+      auth.authService.startSessionOf(customerId, caller.clientId, caller.userAgent),
+  };
 
   table.add(
     tokenEndpoint,
     async ({ body, request }) => {
       const { clientId } = await authenticateClient(auth, request, body);
       if (body.scope) throw oauthErrors.invalidScope();
-      return runGrant(auth, body, { clientId, ip: request.ip, userAgent: userAgentOf(request.headers['user-agent']) });
+      const caller = { clientId, ip: request.ip, userAgent: userAgentOf(request.headers['user-agent']) };
+      return runGrant(auth.contributions, sessions, body, caller);
     },
     {
       ...protocol,
+      // One endpoint, two limits of the table: refreshes count apart from sign-in attempts (before validation).
       preValidation: async (request) => {
         const grantType = (request.body as { grant_type?: unknown } | null | undefined)?.grant_type;
-        const { prefix, limit } = ipLimitOf(grantType, auth.limits);
-        await auth.rateLimiter.consume(`${prefix}:${request.ip}`, limit, 'auth.too_many_attempts');
+        await auth.limiter.consume(tokenLimitOf(grantType), 'address', request.ip, 'auth.too_many_attempts');
         if (typeof grantType === 'string' && grantType !== '' && !isGrantType(grantType)) {
           throw oauthErrors.unsupportedGrantType();
         }
@@ -45,11 +50,6 @@ export function oauthRoutes(table: RouteTable, auth: AuthContext, issuer: string
       await auth.authService.revoke(body.token, clientId);
       return {};
     },
-    {
-      ...protocol,
-      preValidation: async (request) => {
-        await auth.rateLimiter.consume(`revoke:ip:${request.ip}`, auth.limits.revokeIp);
-      },
-    },
+    protocol,
   );
 }

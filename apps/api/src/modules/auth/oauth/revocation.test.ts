@@ -11,7 +11,7 @@ let api: TestApi;
 let customer: TestCustomer;
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { RATE_LIMIT_GLOBAL_MAX: '100000' } });
+  api = await createTestApi({ env: { GLOBAL_RATE_IP_MAX: '100000' } });
   await upsertClient(api.database.db, { id: OTHER.id, name: 'Partner', secretHash: sha256(OTHER.secret) });
   customer = await createCustomer(api.database);
 });

@@ -35,14 +35,14 @@ async function start(env: Record<string, string>) {
 
 describe('failed sign-ins on one account', () => {
   it('count whichever identifier is typed: wrong passwords by e-mail make sign-in by phone wait too', async () => {
-    const customer = await start({ LOGIN_RATE_ACCOUNT_MAX: '3' });
+    const customer = await start({ LOGIN_FAILURES_RATE_ACCOUNT_MAX: '3' });
     for (let i = 0; i < 3; i += 1) expect((await attempt(customer.email, 'wrong', `198.51.100.${i}`)).status).toBe(400);
     expect(await attempt(customer.phone, 'wrong', '198.51.100.50')).toEqual({ status: 429, retryAfter: 2 });
     expect(await attempt(customer.phone, customer.password, '198.51.100.51')).toEqual({ status: 429, retryAfter: 2 });
   });
 
-  it('double the wait with every further failure, up to LOGIN_DELAY_MAX_SECONDS', async () => {
-    const customer = await start({ LOGIN_RATE_ACCOUNT_MAX: '2', LOGIN_DELAY_MAX_SECONDS: '10' });
+  it('double the wait with every further failure, up to LOGIN_FAILURES_DELAY_MAX_SECONDS', async () => {
+    const customer = await start({ LOGIN_FAILURES_RATE_ACCOUNT_MAX: '2', LOGIN_FAILURES_DELAY_MAX_SECONDS: '10' });
     await attempt(customer.email, 'wrong');
     await attempt(customer.email, 'wrong');
     const waits: number[] = [];
@@ -56,7 +56,7 @@ describe('failed sign-ins on one account', () => {
   });
 
   it('let the right password in once the wait is over, and start counting afresh', async () => {
-    const customer = await start({ LOGIN_RATE_ACCOUNT_MAX: '2' });
+    const customer = await start({ LOGIN_FAILURES_RATE_ACCOUNT_MAX: '2' });
     await attempt(customer.email, 'wrong');
     await attempt(customer.email, 'wrong');
     expect((await attempt(customer.email, customer.password)).status).toBe(429);
@@ -71,7 +71,10 @@ describe('failed sign-ins on one account', () => {
   });
 
   it('are forgotten after the window without a failure', async () => {
-    const customer = await start({ LOGIN_RATE_ACCOUNT_MAX: '2', LOGIN_RATE_ACCOUNT_WINDOW_SECONDS: '600' });
+    const customer = await start({
+      LOGIN_FAILURES_RATE_ACCOUNT_MAX: '2',
+      LOGIN_FAILURES_RATE_ACCOUNT_WINDOW_SECONDS: '600',
+    });
     await attempt(customer.email, 'wrong');
     await attempt(customer.email, 'wrong');
     wait(601);
@@ -80,7 +83,7 @@ describe('failed sign-ins on one account', () => {
   });
 
   it('answer an identifier without an account exactly as an account: same statuses, same waits', async () => {
-    const customer = await start({ LOGIN_RATE_ACCOUNT_MAX: '2' });
+    const customer = await start({ LOGIN_FAILURES_RATE_ACCOUNT_MAX: '2' });
     const story = async (username: string) => {
       const seen = [];
       for (let i = 0; i < 4; i += 1) seen.push(await attempt(username, 'wrong', '198.51.100.77'));
@@ -94,7 +97,7 @@ describe('failed sign-ins on one account', () => {
 
 describe('failed sign-ins from one address', () => {
   it('count across accounts, while other addresses carry on', async () => {
-    const customer = await start({ LOGIN_RATE_IP_FAILURES_MAX: '3' });
+    const customer = await start({ LOGIN_FAILURES_RATE_IP_MAX: '3' });
     for (const username of ['a@yolla.test', 'b@yolla.test', 'c@yolla.test']) {
       expect((await attempt(username, 'wrong', '192.0.2.10')).status).toBe(400);
     }
@@ -103,7 +106,7 @@ describe('failed sign-ins from one address', () => {
   });
 
   it('do not include successful sign-ins, so a shared address is not slowed by its own customers', async () => {
-    const customer = await start({ LOGIN_RATE_IP_FAILURES_MAX: '2' });
+    const customer = await start({ LOGIN_FAILURES_RATE_IP_MAX: '2' });
     for (let i = 0; i < 5; i += 1)
       expect((await attempt(customer.email, customer.password, '192.0.2.20')).status).toBe(200);
     expect((await attempt('x@yolla.test', 'wrong', '192.0.2.20')).status).toBe(400);

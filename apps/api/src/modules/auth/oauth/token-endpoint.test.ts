@@ -12,7 +12,7 @@ let api: TestApi;
 let customer: TestCustomer;
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { RATE_LIMIT_GLOBAL_MAX: '100000' } });
+  api = await createTestApi({ env: { GLOBAL_RATE_IP_MAX: '100000' } });
   customer = await createCustomer(api.database);
 });
 afterAll(() => api.close());
@@ -185,7 +185,7 @@ describe('token endpoint answers', () => {
 
 describe('throttled token requests', () => {
   it('keep 429 with Retry-After and the house body, also when the global limit answers first', async () => {
-    const limited = await createTestApi({ env: { LOGIN_RATE_IP_MAX: '1', RATE_LIMIT_GLOBAL_MAX: '3' } });
+    const limited = await createTestApi({ env: { LOGIN_RATE_IP_MAX: '1', GLOBAL_RATE_IP_MAX: '3' } });
     const attempt = () =>
       requestToken(limited, passwordGrant(limited.config, 'someone@yolla.test', 'wrong'), {
         remoteAddress: '198.51.100.23',

@@ -1,0 +1,121 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { connect, type AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { frontDoor, refuseWithHouseError } from './front-door.ts';
+
+let server: Server | null = null;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = null;
+});
+
+/** A host whose `/slow` requests wait until released, behind the front door with a cap of `max`. */
+async function host(max: number) {
+  const waiting: ServerResponse[] = [];
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === '/slow') waiting.push(res);
+    else if (req.url === '/upload') req.resume().on('end', () => res.end('uploaded'));
+    else res.end('ok');
+  };
+  server = createServer(
+    frontDoor(handler, {
+      maxInFlight: max,
+      retryAfterSeconds: 5,
+      metrics: null,
+      metricsToken: null,
+      refuse: refuseWithHouseError,
+    }),
+  );
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const until = async (count: number) => {
+    while (waiting.length < count) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  return { base, waiting, until, release: () => waiting.splice(0).forEach((res) => res.end('slow')) };
+}
+
+describe('the front door', () => {
+  it('refuses a request past the cap at once: 503, Retry-After, the house error in the asker’s language', async () => {
+    const { base, until, release } = await host(2);
+    const slow = [fetch(`${base}/slow`), fetch(`${base}/slow`)];
+    await until(2);
+    const started = performance.now();
+    const refused = await fetch(`${base}/api/v1/client/tariffs`, { headers: { 'accept-language': 'az' } });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.json()).toEqual({
+      code: 'common.unavailable',
+      message: 'Xidmət hazırda yüklənib. Bir azdan yenidən cəhd edin.',
+    });
+    // Liveness is never refused.
+    expect((await fetch(`${base}/health`)).status).toBe(200);
+    release();
+    expect((await Promise.all(slow)).map((response) => response.status)).toEqual([200, 200]);
+    expect(await (await fetch(`${base}/next`)).text()).toBe('ok');
+  });
+
+  it('does not count a request whose body is still arriving: a slow upload holds no place', async () => {
+    const { base, until, release } = await host(2);
+    const { port } = new URL(base);
+    const upload = connect(Number(port), '127.0.0.1');
+    upload.write('POST /upload HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc');
+    const slow = fetch(`${base}/slow`);
+    await until(1);
+    expect((await fetch(`${base}/fast`)).status).toBe(200);
+    upload.destroy();
+    release();
+    await slow;
+  });
+
+  it('starts no work for an asker who left before it began, and frees the place', async () => {
+    const started: string[] = [];
+    const door = frontDoor((req) => started.push(req.url ?? ''), {
+      maxInFlight: 1,
+      retryAfterSeconds: 5,
+      metrics: null,
+      metricsToken: null,
+      refuse: (_req, res) => res.end('refused'),
+    });
+    const exchange = (url: string) => {
+      const req = Object.assign(new EventEmitter(), { url, method: 'GET', headers: {} });
+      const res = Object.assign(new EventEmitter(), { end: () => res.emit('close') });
+      return { req, res };
+    };
+    const gone = exchange('/gone');
+    door(gone.req as never, gone.res as never);
+    gone.res.emit('close');
+    const next = exchange('/next');
+    door(next.req as never, next.res as never);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['/next']);
+  });
+
+  it('lets prefetches fill only half the places, so a page in view cannot crowd out a person’s own request', async () => {
+    const { base, until, release } = await host(4);
+    const prefetch = { headers: { 'sec-purpose': 'prefetch' } };
+    const slow = [fetch(`${base}/slow`, prefetch), fetch(`${base}/slow`, prefetch)];
+    await until(2);
+    const refused = await fetch(`${base}/more.data`, prefetch);
+    expect(refused.status).toBe(503);
+    expect((await fetch(`${base}/more.data`, { headers: { purpose: 'prefetch' } })).status).toBe(503);
+    // Two places are still free for what someone is waiting for.
+    slow.push(fetch(`${base}/slow`));
+    await until(3);
+    expect((await fetch(`${base}/page`)).status).toBe(200);
+    release();
+    expect((await Promise.all(slow)).map((response) => response.status)).toEqual([200, 200, 200]);
+  });
+
+  it('has no cap at 0', async () => {
+    const { base, until, release } = await host(0);
+    const slow = Array.from({ length: 5 }, () => fetch(`${base}/slow`));
+    await until(5);
+    expect((await fetch(`${base}/fast`)).status).toBe(200);
+    release();
+    await Promise.all(slow);
+  });
+});

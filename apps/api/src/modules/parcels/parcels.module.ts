@@ -1,0 +1,113 @@
+import {
+  changeDeliveryEndpoint,
+  INVOICE_FIELD,
+  INVOICE_MAX_BYTES,
+  parcelInvoiceEndpoint,
+  parcelPhotoEndpoint,
+  uploadInvoiceEndpoint,
+  changeParcelEndpoint,
+  declareParcelEndpoint,
+  OPEN_STATES,
+  parcelByTrackingEndpoint,
+  parcelEndpoint,
+  parcelsEndpoint,
+  PARCELS_PER_PAGE,
+  warehouseEventEndpoint,
+  warehousePhotoEndpoint,
+} from '@yolla/contract';
+import { defineModule } from '../../http/module.ts';
+import { sendFileDownload } from '../../lib/file-download.ts';
+import { readUploadedFile } from '../../lib/uploaded-file.ts';
+import { parcelErrors } from './parcels.errors.ts';
+import { createDeclarations } from './parcels.declarations.ts';
+import { createWarehouseEvents } from './parcels.events.ts';
+import { createParcelFiles } from './parcels.files.ts';
+import { countsByState, eraseParcelPersonalData, hasOpenParcels, listParcels } from './parcels.repository.ts';
+import { toSummary } from './parcels.views.ts';
+
+/**
+ * Parcels: the customer's declarations, list and detail, and the lifecycle the warehouse system drives through the
+ * machine access (decision 0032). Files (invoices, photos) live in the file store (decision 0031).
+ */
+export const parcelsModule = defineModule({
+  name: 'parcels',
+  setup({ db, clock, services }) {
+    const files = createParcelFiles(db, () => services.files);
+    const declarations = createDeclarations({ db, clock, invoiceIsOwn: files.invoiceIsOwn });
+    const events = createWarehouseEvents({ db, tariffs: services.tariffs });
+    return {
+      contributes: {
+        obligations: [
+          {
+            name: 'parcels',
+            find: async (tx, customerId) =>
+              (await hasOpenParcels(tx, customerId, OPEN_STATES)) ? 'deletion.pending_parcels' : null,
+          },
+        ],
+        erasers: [{ name: 'parcels', erase: eraseParcelPersonalData }],
+      },
+      routes(table) {
+        table.add(parcelsEndpoint, async ({ customer, query }) => {
+          const [{ rows, total }, counts] = await Promise.all([
+            listParcels(db, customer.id, query),
+            countsByState(db, customer.id),
+          ]);
+          return {
+            data: rows.map(toSummary),
+            meta: { page: query.page, per_page: PARCELS_PER_PAGE, total, counts },
+          };
+        });
+        table.add(parcelEndpoint, async ({ customer, params }) => ({
+          data: await files.detailOf(customer.id, Number(params.id)),
+        }));
+        table.add(parcelByTrackingEndpoint, async ({ customer, params }) => {
+          const row = await declarations.findOwnedByTracking(customer.id, params.tracking_number);
+          return { data: await files.detailOf(customer.id, row?.id ?? null) };
+        });
+        table.add(declareParcelEndpoint, async ({ customer, body, request, reply }) => {
+          const parcel = await declarations.declare(customer, body);
+          reply.status(201);
+          return { data: await files.detailOf(customer.id, parcel.id), message: request.t('api.parcel_declared') };
+        });
+        table.add(changeParcelEndpoint, async ({ customer, params, body, request }) => {
+          const parcel = await declarations.change(customer, Number(params.id), body);
+          return { data: await files.detailOf(customer.id, parcel.id), message: request.t('api.parcel_saved') };
+        });
+        table.add(changeDeliveryEndpoint, async ({ customer, params, body, request }) => {
+          const parcel = await declarations.changeDelivery(customer, Number(params.id), body);
+          return { data: await files.detailOf(customer.id, parcel.id), message: request.t('api.delivery_saved') };
+        });
+        table.add(uploadInvoiceEndpoint, async ({ customer, request }) => {
+          const upload = await readUploadedFile(request, INVOICE_FIELD, INVOICE_MAX_BYTES);
+          const file = await services.files.save(db, { customerId: customer.id, kind: 'invoice', ...upload });
+          return { data: { id: file.id, content_type: file.contentType, size: file.size } };
+        });
+        // Another customer's parcel or file, and a file that is not this parcel's, are 404 alike (never 403).
+        table.add(parcelInvoiceEndpoint, async ({ customer, params, reply }) => {
+          const parcel = await files.ownedParcel(customer.id, Number(params.id));
+          const file = parcel?.invoiceFileId ? await services.files.open(customer.id, parcel.invoiceFileId) : null;
+          if (!parcel || !file) throw parcelErrors.notFound();
+          return sendFileDownload(reply, file, { baseName: `invoice-${parcel.trackingNumber}` });
+        });
+        table.add(parcelPhotoEndpoint, async ({ customer, params, query, reply }) => {
+          const parcel = await files.ownedParcel(customer.id, Number(params.id));
+          const ours = parcel !== null && (await files.photoOf(parcel.id, params.file_id));
+          const variant = query.size === 'full' ? 'original' : 'rendition';
+          const file = ours ? await services.files.open(customer.id, params.file_id, variant) : null;
+          if (!parcel || !file) throw parcelErrors.notFound();
+          return sendFileDownload(reply, file, { baseName: `photo-${parcel.trackingNumber}` });
+        });
+        table.add(warehousePhotoEndpoint, async ({ params, body }) => {
+          const id = await files.addPhoto(params.tracking_number, Buffer.from(body));
+          return { data: { parcel_id: String(id.parcelId), photo_id: id.fileId } };
+        });
+        table.add(warehouseEventEndpoint, async ({ body, machine }) => {
+          const outcome = await events.receive(body, machine.keyId, clock.now());
+          return {
+            data: { parcel_id: String(outcome.parcelId), state: outcome.state, repeated: outcome.repeated },
+          };
+        });
+      },
+    };
+  },
+});

@@ -1,0 +1,17 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../config.ts';
+
+/** Tests never keep customer files under ./data: a directory of their own in the system's temporary folder. */
+const TEST_FILE_STORE_DIR = join(tmpdir(), `yolla-test-files-${process.pid}`);
+
+/** The API's configuration in tests: in memory, silent, files in a temporary folder; `overrides` on top. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    PGLITE_DIR: 'memory',
+    LOG_LEVEL: 'silent',
+    FILE_STORE_DIR: TEST_FILE_STORE_DIR,
+    ...overrides,
+  });
+}

@@ -1,0 +1,56 @@
+import type { UrlLang } from '@yolla/i18n';
+import { href } from 'react-router';
+import type { IntentAnswer } from '../../components/form/intent.tsx';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { DeclarationForm, type DeclareIntent } from './declaration-form.tsx';
+import type { DeclarePage } from './declare-view.ts';
+
+/** The parcels' detail page (another screen's route; built from the cabinet's path until its line is merged). */
+export function parcelLink(lang: UrlLang) {
+  return (id: string) => href('/:lang/cabinet/packages/:id', { lang, id });
+}
+
+/** Declaring a parcel: the form, empty or with the tracking number the address names. */
+export function DeclareScreen(props: {
+  lang: UrlLang;
+  base: string;
+  page: DeclarePage;
+  invoiceLimitMb: number;
+  answer: IntentAnswer<DeclareIntent> | null;
+}) {
+  const { lang, base, page, invoiceLimitMb, answer } = props;
+  const { t } = useTranslation('declare');
+  return (
+    <Stack gap="lg" className="declare">
+      <div>
+        <Title order={1} look={2}>
+          {t('heading')}
+        </Title>
+        <Text dimmed>{t('intro')}</Text>
+      </div>
+      {page.restored ? (
+        <Alert
+          tone="teal"
+          icon={<IconCircleCheck size={20} aria-hidden />}
+          role="status"
+          data-testid="declare-restored"
+        >
+          {t('restored')}
+        </Alert>
+      ) : null}
+      <DeclarationForm
+        mode={{ intent: 'declare' }}
+        base={base}
+        initial={page.initial}
+        carrier={page.carrier}
+        pickupPoints={page.pickupPoints}
+        hasInvoice={false}
+        invoiceLimitMb={invoiceLimitMb}
+        links={{ parcel: parcelLink(lang), settings: href('/:lang/cabinet/settings', { lang }) }}
+        answer={answer}
+      />
+    </Stack>
+  );
+}

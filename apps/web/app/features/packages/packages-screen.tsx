@@ -1,0 +1,122 @@
+import { PARCEL_STATES } from '@yolla/contract/parcel-lifecycle';
+import type { UrlLang } from '@yolla/i18n';
+import { href, useNavigation } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
+import { ContentUnavailable } from '../../components/content/content-unavailable.tsx';
+import { anchorClass, Card, Group, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
+import { PackagesFilter } from './packages-filter.tsx';
+import { packagesSearch } from '../../components/parcels/packages-search.ts';
+import type { PackagesPage } from './packages.server.ts';
+import { PackagesTable } from './packages-table.tsx';
+
+/** The customer's parcels: status tabs with counts, the filter, the list (a table, cards on a phone) and its pages. */
+export function PackagesScreen({ lang, page }: { lang: UrlLang; page: PackagesPage }) {
+  const { t } = useTranslation('packages');
+  const navigation = useNavigation();
+  const base = href('/:lang/cabinet/packages', { lang });
+  const { query, list } = page;
+  const busy = navigation.state === 'loading' && navigation.location.pathname === base;
+  return (
+    <Stack gap="lg" className="packages">
+      <Stack gap="xs">
+        <Title order={1} look={2}>
+          {t('title')}
+        </Title>
+        <Text dimmed>{t('intro')}</Text>
+      </Stack>
+      {list === null ? (
+        <ContentUnavailable />
+      ) : (
+        <>
+          <nav aria-label={t('tabs.label')} className="packages-tabs">
+            <AppLink
+              to={packagesSearch.href(base, { ...query, status: [], page: 1 })}
+              aria-current={query.status.length === 0 ? 'page' : undefined}
+              className="packages-tabs__tab"
+            >
+              {t('tabs.all')} <span className="packages-tabs__count">{list.all}</span>
+            </AppLink>
+            {PARCEL_STATES.filter((state) => (list.counts[state] ?? 0) > 0).map((state) => (
+              <AppLink
+                key={state}
+                to={packagesSearch.href(base, { ...query, status: [state], page: 1 })}
+                aria-current={query.status.length === 1 && query.status[0] === state ? 'page' : undefined}
+                className="packages-tabs__tab"
+                data-testid={`tab-${state}`}
+              >
+                {t(`states.${state}`)} <span className="packages-tabs__count">{list.counts[state]}</span>
+              </AppLink>
+            ))}
+          </nav>
+          <PackagesFilter key={packagesSearch.search(query)} lang={lang} query={query} />
+          <div aria-busy={busy} className="packages-results">
+            {list.all === 0 ? (
+              <Card data-testid="packages-empty">
+                <Title order={2} look={4}>
+                  {t('empty.title')}
+                </Title>
+                <Text>{t('empty.text')}</Text>
+              </Card>
+            ) : list.rows.length === 0 ? (
+              <Card data-testid="packages-no-match">
+                <Title order={2} look={4}>
+                  {t('no_match.title')}
+                </Title>
+                <Text>
+                  {t('no_match.text')}{' '}
+                  <AppLink to={base} className={anchorClass({ underline: true })}>
+                    {t('filter.reset')}
+                  </AppLink>
+                </Text>
+              </Card>
+            ) : (
+              <Stack gap="sm">
+                <Text size="sm" dimmed aria-live="polite" data-testid="packages-count">
+                  {t('count', { count: list.total })}
+                </Text>
+                <PackagesTable lang={lang} rows={list.rows} />
+                <Pages base={base} page={page} />
+              </Stack>
+            )}
+          </div>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Previous and next page links (plain links: the address is the page's query) and where the customer is. */
+function Pages({ base, page }: { base: string; page: PackagesPage }) {
+  const { t } = useTranslation('packages');
+  const pages = page.list?.pages ?? 1;
+  const current = page.query.page;
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('pagination.label')} className="packages-pages">
+      <Group gap="md" align="start">
+        {current > 1 ? (
+          <AppLink
+            to={packagesSearch.href(base, { ...page.query, page: current - 1 })}
+            rel="prev"
+            className={anchorClass({ underline: true })}
+          >
+            {t('pagination.previous')}
+          </AppLink>
+        ) : null}
+        <Text size="sm" as="span" aria-current="page">
+          {t('pagination.page', { page: current, pages })}
+        </Text>
+        {current < pages ? (
+          <AppLink
+            to={packagesSearch.href(base, { ...page.query, page: current + 1 })}
+            rel="next"
+            className={anchorClass({ underline: true })}
+          >
+            {t('pagination.next')}
+          </AppLink>
+        ) : null}
+      </Group>
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import type { UrlLang } from '@yolla/i18n';
+import { href } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
+import { ParcelLink } from '../../components/parcels/parcel-link.tsx';
+import { anchorClass, Badge } from '../../components/ui/layout.tsx';
+import { useTranslation } from '../../lib/i18n.tsx';
+import type { PackageRow } from './packages.server.ts';
+import { stateTone } from './state-tone.ts';
+
+/**
+ * The parcels as a table on a wide screen; on a phone each row is a card (the cells stack, each with its column's
+ * name beside it, from `data-label`), so one markup serves both and a screen reader reads a table.
+ */
+export function PackagesTable({ lang, rows }: { lang: UrlLang; rows: PackageRow[] }) {
+  const { t } = useTranslation('packages');
+  const common = useTranslation('common').t;
+  const columns = ['tracking', 'shop', 'origin', 'status', 'weight', 'cost', 'next'] as const;
+  return (
+    <table className="packages-table" aria-label={t('list_label')} data-testid="packages-table">
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {t(`columns.${column}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} data-testid="package-row">
+            <th scope="row" data-label={t('columns.tracking')}>
+              <ParcelLink lang={lang} id={row.id} tracking={row.tracking} />
+            </th>
+            <td data-label={t('columns.shop')}>{row.shop ?? '—'}</td>
+            <td data-label={t('columns.origin')}>{common(`origins.${row.origin}`)}</td>
+            <td data-label={t('columns.status')}>
+              <Badge tone={stateTone(row.state)}>{t(`states.${row.state}`)}</Badge>
+            </td>
+            <td data-label={t('columns.weight')}>{row.weight ?? t('not_weighed')}</td>
+            <td data-label={t('columns.cost')}>{row.cost ?? '—'}</td>
+            <td data-label={t('columns.next')}>
+              {row.nextAction === 'declare' ? (
+                <AppLink
+                  to={href('/:lang/cabinet/declare/:trackingnumber', { lang, trackingnumber: row.tracking })}
+                  className={anchorClass({ underline: true })}
+                >
+                  <strong className="packages-table__next">{t('next.declare')}</strong>
+                </AppLink>
+              ) : row.nextAction ? (
+                <strong className="packages-table__next">{t(`next.${row.nextAction}`)}</strong>
+              ) : (
+                <span className="y-dimmed">{t('next.none')}</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
