@@ -24,13 +24,11 @@ describe('warehouse events on PostgreSQL', () => {
       occurred_at: new Date().toISOString(),
     };
     const key = developmentKey('warehouse');
+    const now = Math.floor(Date.now() / 1000);
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
         // Signed a second apart each: four distinct requests (not replays) carrying the same event.
-        signedCall(api, key, 'POST', '/warehouse/events', {
-          body: event,
-          timestamp: Math.floor(Date.now() / 1000) - index,
-        }),
+        signedCall(api, key, 'POST', '/warehouse/events', { body: event, timestamp: now - index }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);

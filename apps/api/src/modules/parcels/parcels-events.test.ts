@@ -90,12 +90,10 @@ describe('the warehouse system’s events', () => {
       occurred_at: '2026-11-25T10:00:00.000Z',
     };
     const key = developmentKey('warehouse');
-    const first = await signedCall(api, key, 'POST', '/warehouse/events', { body: event });
-    // Sent again a second later: a new request (not a replay the signature layer refuses) with the same event.
-    const second = await signedCall(api, key, 'POST', '/warehouse/events', {
-      body: event,
-      timestamp: Math.floor(Date.now() / 1000) - 1,
-    });
+    const now = Math.floor(Date.now() / 1000);
+    const first = await signedCall(api, key, 'POST', '/warehouse/events', { body: event, timestamp: now });
+    // Sent again with another timestamp: a new request (not a replay the signature layer refuses) with the same event.
+    const second = await signedCall(api, key, 'POST', '/warehouse/events', { body: event, timestamp: now - 1 });
     expect(first.json().data).toEqual({ ...second.json().data, repeated: false });
     expect(second.json().data.repeated).toBe(true);
     expect((await detail()).timeline).toHaveLength(2);
