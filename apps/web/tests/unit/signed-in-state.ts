@@ -4,15 +4,21 @@ import type { Locale, UrlLang } from '@yolla/i18n';
 import { createApiClient } from '../../app/lib/api.server.ts';
 import type { RequestState } from '../../app/lib/context.ts';
 import { cookieNames, OutgoingCookies } from '../../app/lib/cookies.server.ts';
-import { GUEST } from '../../app/lib/session.server.ts';
+import { GUEST, type Session } from '../../app/lib/session.server.ts';
 import type { FlashToast } from '../../app/lib/toasts.ts';
 import { loadWebConfig } from '../../app/lib/env.server.ts';
 import { pageMatcher } from '../../app/lib/redirects.server.ts';
 import type { LiveApi } from './live-api.ts';
 
-function client(live: LiveApi, locale: Locale, authorization: string | null, toasts: FlashToast[], userAgent?: string) {
+function client(
+  baseUrl: string,
+  locale: Locale,
+  authorization: string | null,
+  toasts: FlashToast[],
+  userAgent?: string,
+) {
   return createApiClient({
-    baseUrl: live.baseUrl,
+    baseUrl,
     segment: 'client',
     locale,
     timeoutMs: 5000,
@@ -22,18 +28,33 @@ function client(live: LiveApi, locale: Locale, authorization: string | null, toa
   });
 }
 
+/** A signed-in customer: their access token, and the session as the root middleware resolves it. */
+export interface SignedIn {
+  authorization: string;
+  session: Session;
+}
+
+interface StateOptions {
+  lang?: UrlLang;
+  locale?: Locale;
+  userAgent?: string;
+  /** The page's path after the language (`/cabinet` by default). */
+  path?: string;
+  /** Another API to ask (one that does not answer, for the error states). */
+  baseUrl?: string;
+}
+
 /**
- * Signs a customer in at the real token endpoint (a session of its own, with the browser's User-Agent when given)
- * and answers the request state a signed-in page's loader and action get, with the toasts the API raised.
+ * Signs a customer in at the real token endpoint (a session of its own, with the browser's User-Agent when given),
+ * with the session the root middleware would resolve: the summary and the customer's country from /me version 2.
  */
-export async function signedInState(
+export async function signIn(
   live: LiveApi,
   customer: TestCustomer,
-  options: { lang?: UrlLang; locale?: Locale; userAgent?: string; path?: string } = {},
-) {
-  const { lang = 'en', locale = 'en', path = '/cabinet' } = options;
-  const toasts: FlashToast[] = [];
-  const tokens = await client(live, locale, null, [], options.userAgent).call(tokenEndpoint, {
+  options: { locale?: Locale; userAgent?: string } = {},
+): Promise<SignedIn> {
+  const { locale = 'en', userAgent } = options;
+  const tokens = await client(live.baseUrl, locale, null, [], userAgent).call(tokenEndpoint, {
     body: {
       grant_type: 'password',
       username: customer.email,
@@ -43,11 +64,20 @@ export async function signedInState(
     },
   });
   const authorization = `Bearer ${tokens.access_token}`;
-  // The session as the root middleware resolves it: the summary and the customer's country from /me version 2.
   const { code, name, completed_profile, completed_address, picture, country } = (
-    await client(live, locale, authorization, [], options.userAgent).call(profileEndpoint)
+    await client(live.baseUrl, locale, authorization, [], userAgent).call(profileEndpoint)
   ).data;
-  const names = cookieNames('yolla_');
+  const user = { code, name, completed_profile, completed_address, picture };
+  return { authorization, session: { ...GUEST, auth: true, user, customerCountry: country, authorization } };
+}
+
+/**
+ * The request state a signed-in page's loader and action get (one per request: a customer may make several, in
+ * several languages), with the toasts the API raised and the cookies the page set.
+ */
+export function requestState(live: LiveApi, signedIn: SignedIn, options: StateOptions = {}) {
+  const { lang = 'en', locale = 'en', path = '/cabinet', baseUrl = live.baseUrl } = options;
+  const toasts: FlashToast[] = [];
   const out = new OutgoingCookies(new URL(`http://localhost:3000/${lang}${path}`), {
     prefix: 'yolla_',
     domain: undefined,
@@ -57,17 +87,11 @@ export async function signedInState(
     locale,
     country: 'AZ',
     cookies: {},
-    names,
+    names: cookieNames('yolla_'),
     out,
     toasts,
-    session: {
-      ...GUEST,
-      auth: true,
-      user: { code, name, completed_profile, completed_address, picture },
-      customerCountry: country,
-      authorization,
-    },
-    api: client(live, locale, authorization, toasts, options.userAgent),
+    session: signedIn.session,
+    api: client(baseUrl, locale, signedIn.authorization, toasts, options.userAgent),
   };
   const cookies = () => {
     const headers = new Headers();
@@ -75,6 +99,11 @@ export async function signedInState(
     return headers.getSetCookie();
   };
   return { state, toasts, cookies };
+}
+
+/** A customer signed in at the real token endpoint, and the state of one request of theirs. */
+export async function signedInState(live: LiveApi, customer: TestCustomer, options: StateOptions = {}) {
+  return requestState(live, await signIn(live, customer, options), options);
 }
 
 /** A form posted to a page, as its action receives it. */

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleImage } from '../../test/files.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { getMe } from '../../test/requests.ts';
 import { callAs, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
@@ -44,17 +45,6 @@ async function upload(who: SignedIn, file: Omit<Part, 'name'> & { field?: string
   return callAs(api, who, 'PUT', '/me/picture', body);
 }
 
-/** A photo-like test image: a gradient, `width`×`height`. */
-function image(width: number, height: number) {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < width * height; i += 1) {
-    pixels[i * 3] = i % 256;
-    pixels[i * 3 + 1] = (i >> 8) % 256;
-    pixels[i * 3 + 2] = 128;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } });
-}
-
 /** The picture as anyone on the internet gets it from its URL (no credentials). */
 function fetchPicture(url: string) {
   return api.app.inject({ method: 'GET', url: new URL(url).pathname });
@@ -63,7 +53,7 @@ function fetchPicture(url: string) {
 describe('uploading a picture', () => {
   it('takes the type from the bytes: a PNG named photo.jpg and declared as JPEG is a PNG, and fine', async () => {
     const who = await signedInCustomer(api);
-    const png = await image(640, 480).png().toBuffer();
+    const png = await sampleImage(640, 480).png().toBuffer();
     const response = await upload(who, { content: png, filename: 'photo.jpg', type: 'image/jpeg' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -74,7 +64,7 @@ describe('uploading a picture', () => {
 
   it('re-encodes it as a 256×256 WebP without the original’s metadata, served publicly and immutably', async () => {
     const who = await signedInCustomer(api);
-    const jpeg = await image(1200, 800)
+    const jpeg = await sampleImage(1200, 800)
       .jpeg()
       .withExif({ IFD0: { Copyright: 'Customer', ImageDescription: 'home' } })
       .toBuffer();
@@ -118,7 +108,7 @@ describe('uploading a picture', () => {
 
   it('accepts WebP', async () => {
     const who = await signedInCustomer(api);
-    const webp = await image(300, 500).webp().toBuffer();
+    const webp = await sampleImage(300, 500).webp().toBuffer();
     const { picture } = (await upload(who, { content: webp, filename: 'x.webp', type: 'image/webp' })).json().data;
     const metadata = await sharp((await fetchPicture(picture)).rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 256, height: 256 });
@@ -127,7 +117,7 @@ describe('uploading a picture', () => {
   it('makes the picture the customer’s: /me and the profile give its absolute URL', async () => {
     const who = await signedInCustomer(api);
     const { picture } = (
-      await upload(who, { content: await image(64, 64).png().toBuffer(), filename: 'a.png', type: 'image/png' })
+      await upload(who, { content: await sampleImage(64, 64).png().toBuffer(), filename: 'a.png', type: 'image/png' })
     ).json().data;
     expect(picture.startsWith(`${api.config.issuer}/`)).toBe(true);
     expect((await getMe(api, `Bearer ${who.accessToken}`)).json().data.picture).toBe(picture);
@@ -136,7 +126,7 @@ describe('uploading a picture', () => {
 
   it('gives every upload a new URL and removes the previous picture', async () => {
     const who = await signedInCustomer(api);
-    const png = await image(64, 64).png().toBuffer();
+    const png = await sampleImage(64, 64).png().toBuffer();
     const first = (await upload(who, { content: png, filename: 'a.png', type: 'image/png' })).json().data.picture;
     const second = (await upload(who, { content: png, filename: 'a.png', type: 'image/png' })).json().data.picture;
     expect(second).not.toBe(first);
@@ -156,7 +146,7 @@ describe('uploading a picture', () => {
 
   it('refuses images of other formats (GIF, SVG): 415', async () => {
     const who = await signedInCustomer(api);
-    const gif = await image(32, 32).gif().toBuffer();
+    const gif = await sampleImage(32, 32).gif().toBuffer();
     expect((await upload(who, { content: gif, filename: 'a.png', type: 'image/png' })).statusCode).toBe(415);
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
     expect((await upload(who, { content: svg, filename: 'a.svg', type: 'image/svg+xml' })).statusCode).toBe(415);
@@ -182,7 +172,7 @@ describe('uploading a picture', () => {
 
   it('refuses a broken image with a valid signature: 400, not 500', async () => {
     const who = await signedInCustomer(api);
-    const png = await image(64, 64).png().toBuffer();
+    const png = await sampleImage(64, 64).png().toBuffer();
     const broken = Buffer.concat([png.subarray(0, 60), Buffer.alloc(200, 7)]);
     const response = await upload(who, { content: broken, filename: 'a.png', type: 'image/png' });
     expect(response.statusCode).toBe(400);
@@ -217,7 +207,7 @@ describe('uploading a picture', () => {
 
   it('needs a file in the "picture" field of a multipart body', async () => {
     const who = await signedInCustomer(api);
-    const png = await image(16, 16).png().toBuffer();
+    const png = await sampleImage(16, 16).png().toBuffer();
     const wrongField = await upload(who, { field: 'avatar', content: png, filename: 'a.png', type: 'image/png' });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().code).toBe('picture.missing');
@@ -239,7 +229,7 @@ describe('uploading a picture', () => {
 describe('removing the picture', () => {
   it('clears it from /me and the URL stops working', async () => {
     const who = await signedInCustomer(api);
-    const png = await image(32, 32).png().toBuffer();
+    const png = await sampleImage(32, 32).png().toBuffer();
     const { picture } = (await upload(who, { content: png, filename: 'a.png', type: 'image/png' })).json().data;
     const response = await callAs(api, who, 'DELETE', '/me/picture');
     expect(response.statusCode).toBe(200);

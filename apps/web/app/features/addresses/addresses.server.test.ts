@@ -1,16 +1,10 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { tokenEndpoint } from '@yolla/contract';
 import type { Country } from '@yolla/contract/countries';
 import type { Locale, UrlLang } from '@yolla/i18n';
 import { translator } from '@yolla/i18n/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
-import { server } from '../../../tests/unit/signed-in-state.ts';
-import { createApiClient } from '../../lib/api.server.ts';
-import type { RequestState } from '../../lib/context.ts';
-import { cookieNames, OutgoingCookies } from '../../lib/cookies.server.ts';
-import { GUEST, type Session } from '../../lib/session.server.ts';
-import type { FlashToast } from '../../lib/toasts.ts';
+import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
+import { requestState, server, signIn, type SignedIn } from '../../../tests/unit/signed-in-state.ts';
 import { addressAction, addressesPage } from './addresses.server.ts';
 
 /** The addresses page's loader and action against the real API: what the customer sees and may change. */
@@ -20,50 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => live.close());
 
-/** A signed-in customer as the root middleware resolves the session: the token, the summary and their country. */
-interface SignedIn {
-  authorization: string;
-  session: Session;
-}
-
-function sessionOf(authorization: string, code: string, country: Country): Session {
-  const user = { code, name: 'Test Customer', completed_profile: true, completed_address: false, picture: null };
-  return { ...GUEST, auth: true, user, customerCountry: country, authorization };
-}
-
 async function signedIn(country: Country = 'AZ'): Promise<SignedIn> {
-  const customer = await live.customer({ country });
-  const tokens = await clientFor(live).client.call(tokenEndpoint, {
-    body: {
-      grant_type: 'password',
-      username: customer.email,
-      password: customer.password,
-      client_id: live.api.config.webClient.id,
-      client_secret: live.api.config.webClient.secret,
-    },
-  });
-  const authorization = `${tokens.token_type} ${tokens.access_token}`;
-  return { authorization, session: sessionOf(authorization, customer.row.code, country) };
+  return signIn(live, await live.customer({ country }));
 }
 
 function request(customer: SignedIn, options: { lang?: UrlLang; locale?: Locale; baseUrl?: string } = {}) {
-  const { lang = 'en', locale = 'en', baseUrl = live.baseUrl } = options;
-  const toasts: FlashToast[] = [];
-  const api = createApiClient({
-    baseUrl,
-    segment: 'client',
-    locale,
-    authorization: customer.authorization,
-    timeoutMs: 5000,
-    onToast: (toast) => toasts.push(toast),
-  });
-  const out = new OutgoingCookies(new URL(`http://localhost:3000/${lang}/cabinet/addresses`), {
-    prefix: 'yolla_',
-    domain: undefined,
-  });
-  const names = cookieNames('yolla_');
-  const session = customer.session;
-  const state: RequestState = { lang, locale, country: 'AZ', cookies: {}, names, out, toasts, session, api };
+  const { lang = 'en' } = options;
+  const { state, toasts } = requestState(live, customer, { ...options, path: '/cabinet/addresses' });
   const url = (search = '') => new URL(`http://localhost:3000/${lang}/cabinet/addresses${search}`);
   const post = (fields: Record<string, string>) => {
     const body = new FormData();
@@ -206,8 +163,7 @@ describe('the addresses page', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const stranded = { authorization: 'Bearer whatever', session: sessionOf('Bearer whatever', 'YL10001', 'AZ') };
-    const down = request(stranded, { lang: 'az', locale: 'az', baseUrl: `http://127.0.0.1:${port}` });
+    const down = request(await signedIn(), { lang: 'az', locale: 'az', baseUrl: `http://127.0.0.1:${port}` });
     const page = await down.page();
     expect(page).toEqual({ ok: false, message: translator('az')('errors.common.unavailable') });
     expect(await down.post({ intent: 'create', ...BAKU })).toMatchObject({ ok: false, status: 503 });

@@ -7,7 +7,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { DeclarationForm, type DeclareIntent } from './declaration-form.tsx';
 import type { DeclarePage } from './declare-view.ts';
 
-/** The parcels' detail page (another screen's route; built from the cabinet's path until its line is merged). */
+/** A parcel's page, for the refusals that name an existing declaration. */
 export function parcelLink(lang: UrlLang) {
   return (id: string) => href('/:lang/cabinet/packages/:id', { lang, id });
 }

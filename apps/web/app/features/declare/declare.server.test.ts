@@ -1,14 +1,8 @@
-import { tokenEndpoint } from '@yolla/contract';
 import type { Country } from '@yolla/contract/countries';
 import type { Locale, UrlLang } from '@yolla/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
-import { server } from '../../../tests/unit/signed-in-state.ts';
-import { createApiClient } from '../../lib/api.server.ts';
-import type { RequestState } from '../../lib/context.ts';
-import { cookieNames, OutgoingCookies } from '../../lib/cookies.server.ts';
-import { GUEST, type Session } from '../../lib/session.server.ts';
-import type { FlashToast } from '../../lib/toasts.ts';
+import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
+import { requestState, server, signIn, type SignedIn } from '../../../tests/unit/signed-in-state.ts';
 import { declareAction, declarePage } from './declare.server.ts';
 import { editAction, editPage } from './edit.server.ts';
 
@@ -24,7 +18,7 @@ const randomFin = () => Array.from({ length: 7 }, () => FIN[Math.floor(Math.rand
 let sequence = 0;
 const freshNumber = () => `YT${Date.now().toString().slice(-8)}${(sequence += 1)}${Math.floor(Math.random() * 1000)}`;
 
-async function signedIn(options: { complete?: boolean; country?: Country } = {}) {
+async function signedIn(options: { complete?: boolean; country?: Country } = {}): Promise<SignedIn> {
   const { complete = true, country = 'AZ' } = options;
   const profile = complete
     ? { name: 'Aysel', surname: 'Məmmədova', nationalId: randomFin(), birthDate: '1992-04-12' }
@@ -34,53 +28,12 @@ async function signedIn(options: { complete?: boolean; country?: Country } = {})
     ...profile,
     ...(complete ? { profileCompletedAt: new Date() } : {}),
   });
-  const tokens = await clientFor(live).client.call(tokenEndpoint, {
-    body: {
-      grant_type: 'password',
-      username: customer.email,
-      password: customer.password,
-      client_id: live.api.config.webClient.id,
-      client_secret: live.api.config.webClient.secret,
-    },
-  });
-  const authorization = `${tokens.token_type} ${tokens.access_token}`;
-  const user = {
-    code: customer.row.code,
-    name: 'Aysel',
-    completed_profile: complete,
-    completed_address: false,
-    picture: null,
-  };
-  const session: Session = { ...GUEST, auth: true, user, customerCountry: country, authorization };
-  return session;
+  return signIn(live, customer);
 }
 
-function request(session: Session, options: { lang?: UrlLang; locale?: Locale } = {}) {
-  const { lang = 'en', locale = 'en' } = options;
-  const toasts: FlashToast[] = [];
-  const api = createApiClient({
-    baseUrl: live.baseUrl,
-    segment: 'client',
-    locale,
-    authorization: session.authorization ?? undefined,
-    timeoutMs: 5000,
-    onToast: (toast) => toasts.push(toast),
-  });
-  const out = new OutgoingCookies(new URL(`http://localhost:3000/${lang}/cabinet/declare`), {
-    prefix: 'yolla_',
-    domain: undefined,
-  });
-  const state: RequestState = {
-    lang,
-    locale,
-    country: 'AZ',
-    cookies: {},
-    names: cookieNames('yolla_'),
-    out,
-    toasts,
-    session,
-    api,
-  };
+function request(customer: SignedIn, options: { lang?: UrlLang; locale?: Locale } = {}) {
+  const { lang = 'en' } = options;
+  const { state, toasts } = requestState(live, customer, { ...options, path: '/cabinet/declare' });
   const post = (
     action: typeof declareAction | typeof editAction,
     fields: Record<string, string>,

@@ -1,13 +1,9 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { tokenEndpoint } from '@yolla/contract';
 import type { Locale, UrlLang } from '@yolla/i18n';
 import { translator } from '@yolla/i18n/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
-import { createApiClient } from '../../lib/api.server.ts';
-import type { RequestState } from '../../lib/context.ts';
-import { cookieNames, OutgoingCookies } from '../../lib/cookies.server.ts';
-import { GUEST, type Session } from '../../lib/session.server.ts';
+import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
+import { requestState, signIn, type SignedIn } from '../../../tests/unit/signed-in-state.ts';
 import { foreignAddressesPage } from './foreign-addresses.server.ts';
 
 /** The addresses abroad page's loader against the real API: what the customer sees, in the page's language. */
@@ -19,35 +15,17 @@ afterAll(() => live.close());
 
 async function signedIn(values: { name: string | null; surname: string | null }) {
   const customer = await live.customer(values);
-  const tokens = await clientFor(live).client.call(tokenEndpoint, {
-    body: {
-      grant_type: 'password',
-      username: customer.email,
-      password: customer.password,
-      client_id: live.api.config.webClient.id,
-      client_secret: live.api.config.webClient.secret,
-    },
-  });
-  return { authorization: `${tokens.token_type} ${tokens.access_token}`, code: customer.row.code };
+  return { ...(await signIn(live, customer)), code: customer.row.code };
 }
 
-function state(authorization: string, options: { lang?: UrlLang; locale?: Locale; baseUrl?: string } = {}) {
-  const { lang = 'en', locale = 'en', baseUrl = live.baseUrl } = options;
-  const user = { code: 'YL10001', name: null, completed_profile: true, completed_address: false, picture: null };
-  const session: Session = { ...GUEST, auth: true, user, customerCountry: 'AZ', authorization };
-  const api = createApiClient({ baseUrl, segment: 'client', locale, authorization, timeoutMs: 5000 });
-  const out = new OutgoingCookies(new URL(`http://localhost:3000/${lang}/cabinet/foreign-addresses`), {
-    prefix: 'yolla_',
-    domain: undefined,
-  });
-  const names = cookieNames('yolla_');
-  return { lang, locale, country: 'AZ', cookies: {}, names, out, toasts: [], session, api } satisfies RequestState;
+function state(customer: SignedIn, options: { lang?: UrlLang; locale?: Locale; baseUrl?: string } = {}) {
+  return requestState(live, customer, { ...options, path: '/cabinet/foreign-addresses' }).state;
 }
 
 describe('the addresses abroad page', () => {
   it('shows every warehouse with the customer’s lines, the whole address to copy, and hours in the page’s locale', async () => {
     const customer = await signedIn({ name: 'Aysel', surname: 'Məmmədova' });
-    const page = await foreignAddressesPage(state(customer.authorization));
+    const page = await foreignAddressesPage(state(customer));
     if (!page.ok) throw new Error(page.message);
     expect(page).toMatchObject({ code: customer.code, nameMissing: false });
     expect(page.warehouses.map((w) => w.origin)).toEqual(['TR', 'US', 'CN', 'GB', 'DE', 'AE']);
@@ -70,7 +48,7 @@ describe('the addresses abroad page', () => {
 
   it('speaks the page’s language: the city, the hours, the time zone and the shops’ hints', async () => {
     const customer = await signedIn({ name: 'Nodira', surname: 'Aliyeva' });
-    const page = await foreignAddressesPage(state(customer.authorization, { lang: 'ru', locale: 'ru' }));
+    const page = await foreignAddressesPage(state(customer, { lang: 'ru', locale: 'ru' }));
     if (!page.ok) throw new Error(page.message);
     const de = page.warehouses.find((w) => w.origin === 'DE')!;
     expect(de.city).toBe('Франкфурт-на-Майне');
@@ -78,7 +56,7 @@ describe('the addresses abroad page', () => {
     expect(de.week[0]).toEqual({ day: 'mon', name: 'Понедельник–пятница', intervals: ['08:00–17:00'] });
     expect(de.shops[0]?.hints[0]?.text).toBe(`В поле «Adresszusatz» укажите c/o Yolla, ${customer.code}.`);
     // Georgian has no capitals to start a row with.
-    const ka = await foreignAddressesPage(state(customer.authorization, { lang: 'ge', locale: 'ka' }));
+    const ka = await foreignAddressesPage(state(customer, { lang: 'ge', locale: 'ka' }));
     expect(ka.ok && ka.warehouses.find((w) => w.origin === 'DE')?.week[0]?.name).toBe('ორშაბათი–პარასკევი');
     // The address is what the German shop needs, whatever the page's language.
     expect(de.lines.find((line) => line.field === 'address_line_2')?.value).toBe(`c/o Yolla, ${customer.code}`);
@@ -86,7 +64,7 @@ describe('the addresses abroad page', () => {
 
   it('asks a customer without a name to complete the profile, and leaves their name line empty', async () => {
     const customer = await signedIn({ name: null, surname: null });
-    const page = await foreignAddressesPage(state(customer.authorization));
+    const page = await foreignAddressesPage(state(customer));
     if (!page.ok) throw new Error(page.message);
     expect(page.nameMissing).toBe(true);
     const gb = page.warehouses.find((w) => w.origin === 'GB')!;
@@ -99,7 +77,11 @@ describe('the addresses abroad page', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const down = state('Bearer whatever', { lang: 'az', locale: 'az', baseUrl: `http://127.0.0.1:${port}` });
+    const down = state(await signedIn({ name: 'Aysel', surname: 'Məmmədova' }), {
+      lang: 'az',
+      locale: 'az',
+      baseUrl: `http://127.0.0.1:${port}`,
+    });
     expect(await foreignAddressesPage(down)).toEqual({
       ok: false,
       message: translator('az')('errors.common.unavailable'),
