@@ -67,7 +67,9 @@ for (const words of JOURNEYS) {
     await expect(firstNumber(page)).not.toHaveText(firstOnPageOne);
     await pages.getByRole('link', { name: words.previous }).click();
     await expect(page).toHaveURL(new RegExp(`/${words.lang}/cabinet/packages$`));
-    await expect(firstNumber(page)).toHaveText(firstOnPageOne);
+    // Another journey running beside this one may declare a parcel for the same customer, which
+    // tops the list; the parcel that led page one is then still on it, one row lower.
+    await expect(rows(page).getByRole('link', { name: firstOnPageOne, exact: true })).toBeVisible();
 
     // A status tab: the address names it, and only held parcels are listed.
     await page.getByTestId('tab-held').click();
