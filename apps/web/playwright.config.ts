@@ -31,7 +31,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    stdout: 'ignore',
+    // The server logs warnings and errors only (LOG_LEVEL=warn): a run that fails shows what the server saw.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(PORT) },
   },

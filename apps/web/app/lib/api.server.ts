@@ -92,8 +92,15 @@ export class ApiRequestError extends Error {
   readonly code: ErrorCode | string;
   readonly fields: Record<string, string[]>;
 
-  constructor(status: number, code: ErrorCode | string, message: string, fields: Record<string, string[]> = {}) {
-    super(message);
+  constructor(
+    status: number,
+    code: ErrorCode | string,
+    message: string,
+    fields: Record<string, string[]> = {},
+    /** Why the API could not be reached (a timeout, a refused connection), for the log. */
+    cause?: unknown,
+  ) {
+    super(message, cause === undefined ? undefined : { cause });
     this.status = status;
     this.code = code;
     this.fields = fields;
@@ -154,8 +161,8 @@ export function createApiClient(options: ApiClientOptions) {
         });
         if (opts.public) cache.offer(key, answer, answer.cacheControl);
         response = answer;
-      } catch {
-        const error = new ApiRequestError(503, 'common.unavailable', t('errors.common.unavailable'));
+      } catch (cause) {
+        const error = new ApiRequestError(503, 'common.unavailable', t('errors.common.unavailable'), {}, cause);
         options.onUnavailable?.();
         if (opts.toast === undefined || opts.toast === true) notify('error', error.message);
         throw error;

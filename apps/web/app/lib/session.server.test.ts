@@ -16,7 +16,7 @@ afterAll(() => live.close());
 const names = cookieNames('yolla_');
 
 function deps(cookies: Record<string, string>) {
-  const { logger, messages } = capturingLogger();
+  const { logger, messages, lines } = capturingLogger();
   const out = new OutgoingCookies(new URL('http://localhost:3000/en'), { prefix: 'yolla_', domain: undefined });
   const headers = new Headers();
   const session: SessionDeps = {
@@ -32,6 +32,8 @@ function deps(cookies: Record<string, string>) {
   return {
     session,
     messages,
+    /** The log's "Fetching user failed" lines: their level and what they say of the failure. */
+    fetchFailures: () => lines.filter((line) => line.msg === 'Fetching user failed'),
     setCookies: () => {
       out.applyTo(headers);
       return headers.getSetCookie();
@@ -91,14 +93,15 @@ describe('working out the session on each request', () => {
   });
 
   it('logs "Fetching user failed", clears both cookies and continues as a guest when /me fails', async () => {
-    const { session, messages, setCookies } = deps({
+    const { session, fetchFailures, setCookies } = deps({
       [names.access]: 'Bearer revoked-token',
       [names.refresh]: 'spent',
     });
     // The access token is not a JWT, so no refresh is attempted first; /me answers 401.
     const result = await resolveSession(session);
     expect(result.auth).toBe(false);
-    expect(messages()).toContain('Fetching user failed');
+    // A session that has ended is the usual case, not a warning.
+    expect(fetchFailures()).toEqual([expect.objectContaining({ level: 30, status: 401 })]);
     const cookies = setCookies();
     expect(cookies).toEqual(
       expect.arrayContaining([
@@ -172,17 +175,17 @@ describe('working out the session on each request', () => {
     }
 
     it.each([
-      ['a 500', 500],
-      ['a 503', 503],
-      ['a timeout', 0],
-    ])('keeps the cookies on %s and reports the session unavailable, not ended', async (_name, status) => {
+      ['a 500', 500, { status: 500, code: 'common.internal' }],
+      ['a 503', 503, { status: 503, code: 'common.unavailable' }],
+      ['a timeout', 0, { status: 503, code: 'common.unavailable', reason: 'ApiTimeoutError' }],
+    ])('keeps the cookies on %s and reports the session unavailable, not ended', async (_name, status, logged) => {
       const api = await failingApi(status);
       try {
         for (const cookies of [
           { [names.access]: 'Bearer some-token', [names.refresh]: 'some-refresh' },
           { [names.refresh]: 'some-refresh' },
         ]) {
-          const { session, setCookies } = depsAgainst(api.url, cookies);
+          const { session, setCookies, fetchFailures } = depsAgainst(api.url, cookies);
           expect(await resolveSession(session)).toEqual({
             auth: false,
             user: null,
@@ -191,6 +194,9 @@ describe('working out the session on each request', () => {
             unavailable: true,
           });
           expect(setCookies()).toEqual([]);
+          // A warning that says why, when /me was asked (with only a refresh token, the refresh already failed).
+          const expected = cookies[names.access] ? [expect.objectContaining({ level: 40, ...logged })] : [];
+          expect(fetchFailures()).toEqual(expected);
         }
       } finally {
         await api.close();
@@ -198,9 +204,14 @@ describe('working out the session on each request', () => {
     });
 
     it('keeps the cookies when the API is not even reachable', async () => {
-      const { session, setCookies } = depsAgainst('http://127.0.0.1:1', { [names.access]: 'Bearer some-token' });
+      const { session, setCookies, fetchFailures } = depsAgainst('http://127.0.0.1:1', {
+        [names.access]: 'Bearer some-token',
+      });
       expect((await resolveSession(session)).unavailable).toBe(true);
       expect(setCookies()).toEqual([]);
+      expect(fetchFailures()).toEqual([
+        expect.objectContaining({ level: 40, status: 503, reason: expect.stringMatching(/ECONNREFUSED/) }),
+      ]);
     });
   });
 });

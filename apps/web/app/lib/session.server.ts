@@ -83,6 +83,21 @@ function endsSession(error: unknown): boolean {
 const UNAVAILABLE: Session = { ...GUEST, unavailable: true };
 
 /**
+ * What the log says of a failed session call: the API's status and code, or what kept it from answering (the
+ * error's name and system code, such as ApiTimeoutError or ECONNREFUSED); never a message, which may repeat input.
+ */
+function failure(error: unknown): { status?: number; code?: string; reason?: string } {
+  const reasonOf = (value: unknown): string | undefined => {
+    if (!(value instanceof Error)) return value === undefined ? undefined : typeof value;
+    const system = (value as NodeJS.ErrnoException).code;
+    return system ? `${value.name} ${system}` : value.name;
+  };
+  if (!(error instanceof ApiRequestError)) return { reason: reasonOf(error) };
+  const reason = reasonOf(error.cause);
+  return { status: error.status, code: error.code, ...(reason ? { reason } : {}) };
+}
+
+/**
  * The spec's user summary out of version 2 of the current-user call, which adds the contact details and the country
  * in the same answer (the same row, no extra query): pages get the summary, never the contact details, and the
  * customer's country comes without a call of its own.
@@ -128,10 +143,7 @@ export async function resolveSession(deps: SessionDeps): Promise<Session> {
       storeTokens(out, names, tokens, deps.refreshMaxAge);
       authorization = `${tokens.token_type} ${tokens.access_token}`;
     } catch (error) {
-      logger.info(
-        { status: error instanceof ApiRequestError ? error.status : undefined },
-        'Refreshing the session failed',
-      );
+      logger.info(failure(error), 'Refreshing the session failed');
       if (!endsSession(error)) {
         // The API could not answer: keep the cookies; with an access token left, /me may still work.
         if (!authorization) return UNAVAILABLE;
@@ -147,8 +159,12 @@ export async function resolveSession(deps: SessionDeps): Promise<Session> {
     const me = await deps.apiFor(authorization).call(profileEndpoint, {}, { toast: false });
     return { auth: true, user: summaryOf(me.data), customerCountry: me.data.country, authorization };
   } catch (error) {
-    logger.warn({ status: error instanceof ApiRequestError ? error.status : undefined }, 'Fetching user failed');
-    if (!endsSession(error)) return UNAVAILABLE;
+    // A session that has ended is the usual case (info); an API that could not say whose it is, a warning.
+    if (!endsSession(error)) {
+      logger.warn(failure(error), 'Fetching user failed');
+      return UNAVAILABLE;
+    }
+    logger.info(failure(error), 'Fetching user failed');
     clearTokens(out, names);
     return GUEST;
   }
