@@ -19,6 +19,10 @@ const server = await startServer({
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   ...LIFTED_LIMITS,
+  // No shedding on event-loop delay: the embedded database runs on the main thread, and a stall of over a second on
+  // a busy two-core machine made the API refuse a page's own session check (503), so a journey met the overload
+  // screen instead of its page. Shedding has its own tests (load-shedding.test.ts, front-door.test.ts).
+  MAX_EVENT_LOOP_DELAY_MS: '0',
 });
 console.info(`e2e server at ${server.url}`);
 const stop = () =>
