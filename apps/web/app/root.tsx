@@ -1,13 +1,12 @@
 import styles from './styles.css?url';
 import { localStorageColorSchemeManager, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { COUNTRY_FEATURES } from '@yolla/contract/countries';
-import { type Locale } from '@yolla/i18n';
 import { translator } from '@yolla/i18n/server';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AppErrorScreen } from './components/shell/error-screen.tsx';
 import { AppChrome } from './components/shell/app-chrome.tsx';
-import { I18nData, PageLocale } from './lib/i18n.tsx';
+import { I18nData, PageLocale, useRenderLocale, useTranslation } from './lib/i18n.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { reloadMiddleware } from './lib/reload-policy.client.ts';
 import { requestMiddleware, requestState, serverOf } from './lib/request.server.ts';
@@ -43,26 +42,29 @@ export function shouldRevalidate() {
   return true;
 }
 
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+
+/** An error's title; without the root's data (an error raised before its loader ran) `ErrorTitle` writes it. */
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
-  if (!error) return [];
-  const brand = loaderData?.brand ?? 'Yolla';
-  const notFound = error && typeof error === 'object' && 'status' in error && error.status === 404;
-  const title = notFound ? (loaderData?.titles.notFound ?? 'Page not found') : (loaderData?.titles.error ?? 'Error');
-  return [{ title: `${title} | ${brand}` }];
+  if (!error || !loaderData) return [];
+  const title = isNotFound(error) ? loaderData.titles.notFound : loaderData.titles.error;
+  return [{ title: `${title} | ${loaderData.brand}` }];
 };
 
-const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
-
-function localeFromPath(): Locale {
-  if (typeof window === 'undefined') return 'en';
-  const first = window.location.pathname.split('/')[1];
-  return first === 'ge' ? 'ka' : first === 'az' || first === 'ru' || first === 'uz' ? first : 'en';
+/** The error's title in the page's language when the root's loader did not run (React puts it in the head). */
+function ErrorTitle({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return <title>{`${t(isNotFound(error) ? 'meta.not_found' : 'meta.error')} | Yolla`}</title>;
 }
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const nonce = useNonce();
-  const locale = data?.locale ?? localeFromPath();
+  const renderLocale = useRenderLocale();
+  const locale = data?.locale ?? renderLocale;
   return (
     <html lang={locale} dir="ltr" {...mantineHtmlProps}>
       <head>
@@ -110,9 +112,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>('root');
+  const renderLocale = useRenderLocale();
   return (
-    <PageLocale locale={data?.locale ?? localeFromPath()}>
+    <PageLocale locale={data?.locale ?? renderLocale}>
       <AppChrome toastCookie={data?.toastCookie ?? 'yolla_toast'}>
+        {data ? null : <ErrorTitle error={error} />}
         <AppErrorScreen error={error} />
       </AppChrome>
     </PageLocale>

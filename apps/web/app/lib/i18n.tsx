@@ -152,6 +152,14 @@ export function browserStore(locale: Locale, initial: Partial<Messages> = {}): I
   return store;
 }
 
+/**
+ * The locale the page is rendered in: the request's on the server (set before any loader runs), the payload's in
+ * the browser. For the shell when the root's loader has no data (an error raised before it ran).
+ */
+export function useRenderLocale(): Locale {
+  return useStore().locale;
+}
+
 /** Gives the page the store of its locale: the server's per-request one, or in the browser the locale's own. */
 export function PageLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
   const current = useStore();

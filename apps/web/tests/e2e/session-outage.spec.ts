@@ -2,6 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, request, test } from '@playwright/test';
 import { DEV_SESSION_SECRET } from '@yolla/api/dev-secrets';
+import type { Locale } from '@yolla/i18n';
+import { translator } from '@yolla/i18n/server';
 import { startServer, type RunningServer } from '../../server/main.ts';
 import { routeTable } from './route-table.ts';
 
@@ -50,6 +52,15 @@ const SESSIONS = {
   'only a refresh token': 'yolla_refresh_token=some-refresh',
 };
 
+/** The error screen a cabinet page answers is in the page's language, title and `<html lang>` included. */
+async function expectErrorScreenInPageLanguage(url: string, html: string) {
+  const lang = url.split('/')[1] ?? '';
+  const locale = (lang === 'ge' ? 'ka' : lang) as Locale;
+  expect(html, url).toContain(`<html lang="${locale}"`);
+  const title = translator(locale)('common.meta.error');
+  expect(html, url).toContain(`<title>${title} | Yolla</title>`);
+}
+
 function clearedCookies(setCookies: string[]): string[] {
   return setCookies.filter((c) => /^yolla_(auth|refresh)_token=;/.test(c));
 }
@@ -68,6 +79,7 @@ for (const outage of ['unavailable', 'failing', 'silent'] as const) {
           const response = await browser.get(url, { headers: { cookie: `${cookie}${state}` }, maxRedirects: 0 });
           const where = `${url} with ${what}`;
           expect(response.status(), where).toBe(page.cabinet ? 503 : 200);
+          if (page.cabinet && !url.endsWith('.data')) await expectErrorScreenInPageLanguage(url, await response.text());
           const setCookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');
           expect(clearedCookies(setCookies.map((h) => h.value)), where).toEqual([]);
         }),
