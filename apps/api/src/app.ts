@@ -24,12 +24,16 @@ import { filesModule } from './modules/files/files.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
 import { sandboxIdentityProvider } from './modules/identity/sandbox-idp.ts';
 import { parcelsModule } from './modules/parcels/parcels.module.ts';
+import { smsInboxModule } from './modules/sms-inbox/sms-inbox.module.ts';
 import { machineModule } from './modules/machine/machine.module.ts';
 import { messagesModule } from './modules/messages/messages.module.ts';
+import { notificationsModule } from './modules/notifications/notifications.module.ts';
 import { notificationPreferencesModule } from './modules/notification-preferences/notification-preferences.module.ts';
 import { passkeysModule } from './modules/passkeys/passkeys.module.ts';
 import { picturesModule } from './modules/pictures/pictures.module.ts';
 import { profileModule } from './modules/profile/profile.module.ts';
+import { ratesModule } from './modules/rates/rates.module.ts';
+import { customsMeterModule } from './modules/customs-meter/customs-meter.module.ts';
 import { recoveryModule } from './modules/recovery/recovery.module.ts';
 import { registrationModule } from './modules/registration/registration.module.ts';
 import { tariffsModule } from './modules/tariffs/tariffs.module.ts';
@@ -70,6 +74,10 @@ export const MODULES: readonly ApiModule[] = [
   filesModule,
   parcelsModule,
   warehousesModule,
+  notificationsModule,
+  smsInboxModule,
+  ratesModule,
+  customsMeterModule,
 ];
 
 export interface BuildOptions {
@@ -147,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     clock,
     limiter,
+    pubSub: shared.pubSub,
     fetch: options.fetch ?? fetch,
     brand,
     providers: options.messageProvider ? { messages: options.messageProvider } : {},
@@ -167,7 +176,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
   });
 
+  const background = setups.flatMap((setup) => (setup.background ? [setup.background] : []));
+  app.addHook('onReady', async () => {
+    for (const work of background) await work.start();
+  });
   app.addHook('onClose', async () => {
+    for (const work of background) await work.stop();
     if (!options.shared) await shared.close();
   });
   return app;

@@ -249,6 +249,7 @@ describe('machine keys', () => {
       'warehouse',
       'sms-gateway',
       'payment-provider',
+      'rates-feed',
     ]);
     expect(loadConfig({}).developmentSecrets).toContain('MACHINE_KEYS');
     const deployment = {

@@ -65,6 +65,13 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .optional(),
+    SMS_MARKETPLACES: z
+      .string()
+      .regex(
+        /^[a-z][a-z0-9]{1,30}(,[a-z][a-z0-9]{1,30})*$/,
+        'must be marketplace slugs separated by commas, e.g. trendyol',
+      )
+      .default('trendyol'),
     AUTH_TOKEN_SECRET: z.string().min(32).optional(),
     ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
     REFRESH_TOKEN_TTL_SECONDS: positiveInt.default(60 * 60 * 24 * 30),
@@ -106,6 +113,11 @@ const envSchema = z
       })
       .optional(),
     MESSAGE_OUTBOX_ALLOWED: boolish.optional(),
+    NOTIFICATIONS_WORKER: boolish.default(true),
+    NOTIFICATIONS_POLL_MS: positiveInt.max(60_000).default(1000),
+    NOTIFICATIONS_RETRY_BASE_MS: positiveInt.max(3_600_000).default(5000),
+    NOTIFICATIONS_RETRY_MAX_MS: positiveInt.max(86_400_000).default(3_600_000),
+    NOTIFICATIONS_MAX_ATTEMPTS: positiveInt.max(50).default(8),
     IDENTITY_PROVIDER: z.enum(['sandbox', 'oidc']).default('sandbox'),
     IDENTITY_ISSUER: z.url().optional(),
     IDENTITY_CLIENT_ID: z.string().min(1).default('yolla'),
@@ -215,6 +227,8 @@ export interface Config {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
   db: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
   redisUrl: string | null;
+  /** SMS_MARKETPLACES: the marketplaces of the SMS inbox, in order (`/{lang}/cabinet/{marketplace}-sms`; decision 0036). */
+  smsMarketplaces: string[];
   tokens: TokenSettings;
   webClient: { id: string; secret: string };
   /** The public origin clients reach the API at: the OAuth issuer, and the base of the metadata's endpoint URLs. */
@@ -233,6 +247,12 @@ export interface Config {
    * `npm run outbox` and the development outbox page read, and is refused in a deployment unless allowed.
    */
   messages: { provider: 'outbox' };
+  /**
+   * The delivery of notices by SMS and e-mail (decision 0035): whether this process runs the worker, how often it
+   * looks for due deliveries, and the retries (exponential from `retryBaseMs`, capped at `retryMaxMs`, at most
+   * `maxAttempts` tries before a delivery is recorded as failed).
+   */
+  notifications: { worker: boolean; pollMs: number; retryBaseMs: number; retryMaxMs: number; maxAttempts: number };
   /**
    * The national digital identity (OpenID Connect, decision 0027): the built-in sandbox provider (development,
    * tests, the demo; refused in a deployment unless allowed) at `{issuer}/api/sandbox-idp`, or a real one.
@@ -298,6 +318,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     },
     redisUrl: env.REDIS_URL ?? null,
+    smsMarketplaces: [...new Set(env.SMS_MARKETPLACES.split(','))],
     tokens: {
       secret: env.AUTH_TOKEN_SECRET ?? DEV_TOKEN_SECRET,
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
@@ -312,6 +333,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     rateLimits: resolveRateLimits(limits),
     machineKeys: env.MACHINE_KEYS ?? (isDeployment(env) ? [] : parseDevelopmentKeys()),
     messages: { provider: env.MESSAGE_PROVIDER },
+    notifications: {
+      worker: env.NOTIFICATIONS_WORKER,
+      pollMs: env.NOTIFICATIONS_POLL_MS,
+      retryBaseMs: env.NOTIFICATIONS_RETRY_BASE_MS,
+      retryMaxMs: env.NOTIFICATIONS_RETRY_MAX_MS,
+      maxAttempts: env.NOTIFICATIONS_MAX_ATTEMPTS,
+    },
     identity: {
       provider: env.IDENTITY_PROVIDER,
       issuer:

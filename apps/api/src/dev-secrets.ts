@@ -11,4 +11,5 @@ export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789'
 export const DEV_MACHINE_KEYS =
   'warehouse:dev-warehouse:dev-only-warehouse-key-change-me-0123456789,' +
   'sms-gateway:dev-sms-gateway:dev-only-sms-gateway-key-change-me-0123456789,' +
-  'payment-provider:dev-payment-provider:dev-only-payment-provider-key-change-me-0123';
+  'payment-provider:dev-payment-provider:dev-only-payment-provider-key-change-me-0123,' +
+  'rates-feed:dev-rates-feed:dev-only-rates-feed-key-change-me-0123456789';

@@ -13,7 +13,13 @@ export {
 export { prepareApi, prepareDatabase, type PrepareOptions, type StartedApi } from './start.ts';
 export { developmentSecretsWarning } from './lib/development-secrets.ts';
 export { DEMO_CUSTOMER } from './db/seed/demo.ts';
-export { frontDoor, refuseWithHouseError, type FrontDoorOptions, type Refuse } from './lib/front-door.ts';
+export {
+  frontDoor,
+  leaveInFlight,
+  refuseWithHouseError,
+  type FrontDoorOptions,
+  type Refuse,
+} from './lib/front-door.ts';
 export { createMetrics, labelRoute, type Metrics } from './lib/metrics.ts';
 export { aggregateClusterMetrics, clusterMetricsText } from './lib/metrics-cluster.ts';
 export { clientErrorHandler, type ClientErrorPage } from './lib/client-errors.ts';

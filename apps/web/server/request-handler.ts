@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
+import { leaveInFlight } from '@yolla/api';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import {
   createRequestHandler as createRouterHandler,
@@ -122,6 +123,9 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
     res.end(sent);
     return;
   }
+  // Started, the stream only holds its connection: it leaves the front door's count (decision 0036).
+  res.flushHeaders();
+  leaveInFlight(res);
   await new Promise<void>((resolve, reject) => {
     Readable.fromWeb(response.body as never)
       .on('error', reject)

@@ -173,6 +173,13 @@ export const customsLimitSchema = z.object({
   amount: z.int(),
   currency: z.string(),
   period: z.enum(['calendar_month', 'shipment']),
+  /** What crossing the limit costs (the customs meter computes from it; decision 0034). */
+  rule: z.object({
+    charged: z.enum(['excess', 'whole']),
+    duty_basis_points: z.int(),
+    duty_minimum_per_kg: z.int(),
+    vat_basis_points: z.int(),
+  }),
   summary: z.string(),
   details: z.array(blockSchema),
   ...translationFields,

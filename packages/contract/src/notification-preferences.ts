@@ -4,25 +4,49 @@ import { endpoint } from './endpoint.ts';
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const NOTIFICATION_EVENTS = ['parcel_arrived', 'ready_for_pickup', 'payment_due', 'buy_for_me_update'] as const;
+export const NOTIFICATION_EVENTS = [
+  'parcel_arrived',
+  'ready_for_pickup',
+  'payment_due',
+  'parcel_held',
+  'parcel_returned',
+  'buy_for_me_update',
+] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 export type NotificationPreferences = Record<NotificationChannel, Record<NotificationEvent, boolean>>;
 
 /**
  * What a customer gets before choosing (decision 0020): e-mail for every event; SMS for what needs acting on soon
- * (a parcel arrived at the warehouse, ready for pickup, a payment due), not for every buy-for-me status change.
+ * (a parcel arrived at the warehouse, ready for pickup, a payment due, held by customs, sent back), not for every
+ * buy-for-me status change.
  * Senders read a customer's stored choice and fall back to this.
  */
 export const NOTIFICATION_DEFAULTS: NotificationPreferences = {
-  sms: { parcel_arrived: true, ready_for_pickup: true, payment_due: true, buy_for_me_update: false },
-  email: { parcel_arrived: true, ready_for_pickup: true, payment_due: true, buy_for_me_update: true },
+  sms: {
+    parcel_arrived: true,
+    ready_for_pickup: true,
+    payment_due: true,
+    parcel_held: true,
+    parcel_returned: true,
+    buy_for_me_update: false,
+  },
+  email: {
+    parcel_arrived: true,
+    ready_for_pickup: true,
+    payment_due: true,
+    parcel_held: true,
+    parcel_returned: true,
+    buy_for_me_update: true,
+  },
 };
 
 const eventsSchema = z.object({
   parcel_arrived: z.boolean(),
   ready_for_pickup: z.boolean(),
   payment_due: z.boolean(),
+  parcel_held: z.boolean(),
+  parcel_returned: z.boolean(),
   buy_for_me_update: z.boolean(),
 });
 
@@ -32,6 +56,8 @@ const eventsChangeSchema = z.strictObject({
   parcel_arrived: z.optional(z.boolean()),
   ready_for_pickup: z.optional(z.boolean()),
   payment_due: z.optional(z.boolean()),
+  parcel_held: z.optional(z.boolean()),
+  parcel_returned: z.optional(z.boolean()),
   buy_for_me_update: z.optional(z.boolean()),
 });
 

@@ -84,6 +84,11 @@ export const RATE_LIMITS = {
     address: { max: 60, windowSeconds: 600 },
     account: { max: 60, windowSeconds: 600 },
   },
+  tracking: {
+    kind: 'window',
+    summary: 'Public tracking lookups (a number nobody has counts the same)',
+    address: { max: 60, windowSeconds: 600 },
+  },
   contact: {
     kind: 'window',
     summary: 'Messages from the contact page',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MARKETPLACES } from './sms-codes.ts';
 
 /** Ids of API resources are positive integers in decimal, without leading zeros. */
 export const idSchema = z.string().check(z.regex(/^[1-9]\d{0,15}$/));
@@ -18,7 +19,4 @@ export const trackingInputSchema = z.pipe(
 /** The tracking box: one field, `tracking`. */
 export const trackingFormSchema = z.object({ tracking: trackingInputSchema });
 
-/** Online marketplaces whose SMS codes the cabinet shows (`/cabinet/{marketplace}-sms`). */
-export const MARKETPLACES = ['trendyol'] as const;
-export type Marketplace = (typeof MARKETPLACES)[number];
 export const marketplaceSchema = z.enum(MARKETPLACES);

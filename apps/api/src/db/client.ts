@@ -29,6 +29,8 @@ export interface Database {
   ping(timeoutMs?: number): Promise<void>;
   /** The connection pool now (PostgreSQL), for the metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** The connection pool itself (PostgreSQL): the notification queue (graphile-worker) runs on it. */
+  pgPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export function createPostgresDatabase(options: PostgresOptions): Database {
     migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
     exclusive: (work) => underMigrationLock(options, work),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    pgPool: pool,
     ping: async (timeoutMs = 1000) => {
       await withTimeout(db.execute(sql`select 1`), timeoutMs);
     },

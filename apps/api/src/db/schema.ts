@@ -14,3 +14,6 @@ export * from '../modules/passkeys/passkeys.table.ts';
 export * from '../modules/files/files.table.ts';
 export * from '../modules/parcels/parcels.table.ts';
 export * from '../modules/warehouses/warehouses.table.ts';
+export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/rates/rates.table.ts';
+export * from '../modules/sms-inbox/sms-inbox.table.ts';

@@ -2,6 +2,7 @@ import { endpoint, type NotificationEvent } from '@yolla/contract';
 import { z } from 'zod/mini';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../app.ts';
+import { createMemoryPubSub } from '../lib/pub-sub.ts';
 import { createTestApi, testConfig, type TestApi } from '../test/harness.ts';
 import { outboxOf } from '../test/codes.ts';
 import { callAs, signedInCustomer } from '../test/signed-in.ts';
@@ -19,13 +20,13 @@ const notifyEndpoint = endpoint({
   summary: 'test',
 });
 
-/** A module the way the parcels module will be: it raises an event and contributes its texts. */
+/** A module the way the buy-for-me module will be: it raises an event and contributes its texts. */
 const raising = defineModule({
   name: 'test-raising',
   setup: ({ services }) => ({
     contributes: {
       notifications: [
-        { event: 'payment_due', templates: { sms: 'notice.phone_changed', email: 'notice.password_changed' } },
+        { event: 'buy_for_me_update', templates: { sms: 'notice.phone_changed', email: 'notice.password_changed' } },
       ],
     },
     routes(table) {
@@ -52,6 +53,7 @@ const platform = (): Platform => ({
   database: api.database,
   clock: { now: () => new Date() },
   limiter: {} as never,
+  pubSub: createMemoryPubSub(),
   fetch,
   brand: 'Yolla',
   providers: {},
@@ -61,21 +63,31 @@ describe('modules wired from what they state', () => {
   it('send a contributed notification event on the channels the customer chose', async () => {
     const who = await signedInCustomer(api);
     const { phone, email } = who.customer;
-    expect((await callAs(api, who, 'POST', '/test/notify', { payload: { event: 'payment_due' } })).statusCode).toBe(
-      200,
-    );
-    expect((await outboxOf(api, phone)).map((message) => message.template)).toEqual(['notice.phone_changed']);
+    const payload = { event: 'buy_for_me_update' };
+    // By default, buy-for-me updates go by e-mail only.
+    expect((await callAs(api, who, 'POST', '/test/notify', { payload })).statusCode).toBe(200);
+    expect(await outboxOf(api, phone)).toEqual([]);
     expect((await outboxOf(api, email)).map((message) => message.template)).toEqual(['notice.password_changed']);
-    await callAs(api, who, 'PATCH', '/me/notifications', { payload: { sms: { payment_due: false } } });
-    await callAs(api, who, 'POST', '/test/notify', { payload: { event: 'payment_due' } });
-    expect(await outboxOf(api, phone)).toHaveLength(1);
-    expect(await outboxOf(api, email)).toHaveLength(2);
+    await callAs(api, who, 'PATCH', '/me/notifications', {
+      payload: { sms: { buy_for_me_update: true }, email: { buy_for_me_update: false } },
+    });
+    await callAs(api, who, 'POST', '/test/notify', { payload });
+    expect((await outboxOf(api, phone)).map((message) => message.template)).toEqual(['notice.phone_changed']);
+    expect(await outboxOf(api, email)).toHaveLength(1);
   });
 
   it('refuse to notify an event no module contributed', async () => {
     const who = await signedInCustomer(api);
-    const response = await callAs(api, who, 'POST', '/test/notify', { payload: { event: 'parcel_arrived' } });
-    expect(response.statusCode).toBe(500);
+    const { id, phone, email } = who.customer.row;
+    // Without the parcels module, nothing contributes the parcel events.
+    const { services } = wireModules(
+      MODULES.filter((module) => module.name !== 'parcels'),
+      platform(),
+      api.config,
+    );
+    await expect(
+      services.notifier.notify({ customerId: id, phone, email, language: 'en' }, 'parcel_arrived'),
+    ).rejects.toThrow('No module contributes the notification event "parcel_arrived"');
   });
 
   it('refuse two modules offering the same grant, code purpose or event, naming it', () => {

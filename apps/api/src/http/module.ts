@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { MessageProvider } from '../lib/messages.ts';
+import type { PubSub } from '../lib/pub-sub.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import type { Contributions, ModuleContributions } from './contributions.ts';
 import type { RouteTable } from './routes.ts';
@@ -39,6 +40,8 @@ export interface ModuleDeps<K extends ConfigKey = never> {
   database: Database;
   clock: Clock;
   limiter: RateLimiter;
+  /** Notices between processes and instances (Redis pub/sub with REDIS_URL, this process's memory without). */
+  pubSub: PubSub;
   /** HTTP to outside providers (the digital identity); tests route it in-process. */
   fetch: typeof fetch;
   /** The product's name, in texts sent to customers. */
@@ -60,6 +63,12 @@ export interface ModuleSetup {
   contributes?: ModuleContributions;
   /** Adds its routes to the route table, from the contract's endpoint descriptors. */
   routes?(table: RouteTable): void | Promise<void>;
+  /**
+   * Work the module runs beside the requests (the notification deliveries): started once the app is ready (an async
+   * start is awaited before the app listens), stopped (waiting for the work in hand) when it closes, before the
+   * database is closed.
+   */
+  background?: { start(): void | Promise<void>; stop(): Promise<void> };
 }
 
 /**

@@ -28,6 +28,9 @@ export interface ConnectionTracker {
   drain(options: DrainOptions): Promise<DrainReport>;
 }
 
+const isEventStream = (response: ServerResponse) =>
+  String(response.getHeader('content-type') ?? '').startsWith('text/event-stream');
+
 /**
  * Follows the connections and requests of an HTTP server from the start, so it can be drained on
  * shutdown (see `ConnectionTracker.drain`). Attach it before the server listens.
@@ -61,6 +64,8 @@ export function trackConnections(server: Server): ConnectionTracker {
       draining = true;
       for (const response of unanswered) {
         if (!response.headersSent) response.setHeader('connection', 'close');
+        // An event stream never ends by itself: it ends now, and its client reconnects to another process.
+        else if (isEventStream(response)) response.end();
       }
       // net.Server's close only stops listening; http.Server's would also drop idle keep-alive
       // connections at once, resetting requests that are already on their way.

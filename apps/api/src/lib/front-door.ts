@@ -34,6 +34,17 @@ export interface FrontDoorOptions {
   uncapped?: (path: string) => boolean;
 }
 
+const leaving = new WeakMap<ServerResponse, () => void>();
+
+/**
+ * A long-lived answer (an event stream) leaves the count of requests in flight once it has started: it was admitted
+ * under the cap like any request and did its work (authentication, the replay) as one, but then only holds an idle
+ * connection, which must neither take a place for its whole life nor keep shedding from working. Decision 0036.
+ */
+export function leaveInFlight(res: ServerResponse): void {
+  leaving.get(res)?.();
+}
+
 /** The API's own refusal: `{ message, code }` in the asker's language. */
 export const refuseWithHouseError: Refuse = (req, res, code, options) =>
   sendHouseError(res, code, { acceptLanguage: req.headers['accept-language'], ...options });
@@ -136,14 +147,21 @@ export function frontDoor(handler: Handler, options: FrontDoorOptions): Handler 
     }
     let counted = false;
     let over = false;
+    let left = false;
     const count = () => {
       if (counted || over) return;
       counted = true;
       inFlight++;
     };
+    const leave = () => {
+      if (!counted || left) return;
+      left = true;
+      inFlight--;
+    };
+    leaving.set(res, leave);
     res.once('close', () => {
       over = true;
-      if (counted) inFlight--;
+      leave();
     });
     if (hasBody(req)) req.once('end', count);
     else count();

@@ -47,6 +47,11 @@ export interface Messenger {
 const SUBJECTS: Partial<Record<MessageTemplate, FullKey>> = {
   'code.recovery': 'notify.subject.recovery',
   'notice.password_changed': 'notify.subject.password_changed',
+  'parcel.arrived': 'notify.subject.parcel_arrived',
+  'parcel.ready_for_pickup': 'notify.subject.parcel_ready_for_pickup',
+  'parcel.payment_due': 'notify.subject.parcel_payment_due',
+  'parcel.held': 'notify.subject.parcel_held',
+  'parcel.returned': 'notify.subject.parcel_returned',
 };
 
 export function composeMessage(message: OutgoingMessage, brand: string): ComposedMessage {

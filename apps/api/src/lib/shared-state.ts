@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { WindowLimit } from '@yolla/contract';
 import { createMemoryDelayStore, createRedisDelayStore, type DelayStore } from './delay-store.ts';
+import { createMemoryPubSub, createRedisPubSub, type PubSub } from './pub-sub.ts';
 import { createMemorySeenRequests, createRedisSeenRequests, type SeenRequests } from './seen-requests.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface SharedState {
   windowCounter(name: string, limit: WindowLimit): RateLimiterAbstract;
   delays: DelayStore;
   seenRequests: SeenRequests;
+  /** Notices between processes and instances (the SMS inbox's live updates; `pub-sub.ts`). */
+  pubSub: PubSub;
   close(): Promise<void>;
 }
 
@@ -24,12 +27,14 @@ const memoryCounter = (name: string, limit: WindowLimit) =>
 export function createMemoryState(): SharedState {
   const delays = createMemoryDelayStore();
   const seenRequests = createMemorySeenRequests();
+  const pubSub = createMemoryPubSub();
   return {
     windowCounter: memoryCounter,
     delays,
     seenRequests,
+    pubSub,
     async close() {
-      await Promise.all([delays.close(), seenRequests.close()]);
+      await Promise.all([delays.close(), seenRequests.close(), pubSub.close()]);
     },
   };
 }
@@ -46,6 +51,7 @@ export function createRedisState(url: string, onError: (error: unknown) => void,
   redis.on('error', onError);
   const delays = createRedisDelayStore(redis, onError);
   const seenRequests = createRedisSeenRequests(redis, onError);
+  const pubSub = createRedisPubSub(url, onError, namespace);
   return {
     windowCounter: (name, limit) =>
       new RateLimiterRedis({
@@ -58,8 +64,9 @@ export function createRedisState(url: string, onError: (error: unknown) => void,
       }),
     delays,
     seenRequests,
+    pubSub,
     async close() {
-      await Promise.all([delays.close(), seenRequests.close()]);
+      await Promise.all([delays.close(), seenRequests.close(), pubSub.close()]);
       redis.disconnect();
     },
   };

@@ -12,6 +12,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PGLITE_DIR: 'memory',
     LOG_LEVEL: 'silent',
     FILE_STORE_DIR: TEST_FILE_STORE_DIR,
+    // Deliveries of notices run only in the tests that start the worker (`NOTIFICATIONS_WORKER: 'true'`).
+    NOTIFICATIONS_WORKER: 'false',
     ...overrides,
   });
 }

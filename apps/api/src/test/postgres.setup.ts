@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import './provided.ts';
 import { createPostgresDatabase } from '../db/client.ts';
+import { migrateQueue } from '../modules/notifications/notifications.queue.ts';
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -25,6 +26,8 @@ export default async function setup(project: TestProject) {
   const url = withDatabase(base, name);
   const database = createPostgresDatabase({ url, poolMax: 2, connectTimeoutMs: 5000, statementTimeoutMs: 10_000 });
   await database.migrate();
+  // graphile-worker's schema, which the notifications module's queue needs (the API migrates it at start too).
+  await migrateQueue({ pgPool: database.pgPool! });
   await database.close();
   project.provide('pgUrl', url);
   return async () => {

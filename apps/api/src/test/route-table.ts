@@ -19,6 +19,7 @@ export async function routeTableOf(
     database,
     clock: systemClock,
     limiter: createRateLimiter(config.rateLimits, shared),
+    pubSub: shared.pubSub,
     fetch,
     brand: 'Yolla',
     providers: {},

@@ -14,6 +14,9 @@ import { CustomerCode } from '../components/customer-code.tsx';
 import { Group, Stack, Text } from '../components/ui/layout.tsx';
 import { Burger } from '../components/ui/icon-button.tsx';
 import { SignOutButton } from '../features/cabinet-shell/sign-out-button.tsx';
+import { NotificationBell } from '../features/cabinet-shell/notification-bell.tsx';
+import { unreadCount } from '../features/cabinet-shell/unread-count.server.ts';
+import { requestState } from '../lib/request.server.ts';
 import { guards } from '../lib/guards/registry.server.ts';
 import { useRootData } from '../lib/root-data.ts';
 
@@ -21,10 +24,16 @@ export const middleware: Route.MiddlewareFunction[] = guards('auth');
 
 /**
  * A loader makes the auth guard run on every client navigation into the cabinet. The balance slot
- * stays empty until the wallet provides a balance (formatted here, on the server).
+ * stays empty until the wallet provides a balance (formatted here, on the server). The bell's unread
+ * count is one indexed count in the API.
  */
-export function loader(): { balance: string | null } {
-  return { balance: null };
+export async function loader(args: Route.LoaderArgs): Promise<{ balance: string | null; unread: number | null }> {
+  return { balance: null, unread: await unreadCount(requestState(args.context)) };
+}
+
+/** The bell's count follows every navigation in the cabinet, as the root's session check does. */
+export function shouldRevalidate() {
+  return true;
 }
 
 /** Signed-in pages: side navigation, customer code, balance slot and sign-out. */
@@ -58,6 +67,7 @@ export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
               </Group>
             ) : null}
             <BalanceSlot balance={loaderData.balance} />
+            {user ? <NotificationBell lang={lang} unread={loaderData.unread} /> : null}
             <Group gap="xs" visibleFrom="sm" nowrap>
               <LanguagePicker lang={lang} />
               <CountryPicker lang={lang} country={country} />

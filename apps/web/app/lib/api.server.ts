@@ -91,6 +91,8 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: ErrorCode | string;
   readonly fields: Record<string, string[]>;
+  /** Seconds the API asked to wait before asking again (its Retry-After on a 429 or 503), when it said. */
+  retryAfterSeconds: number | null = null;
 
   constructor(
     status: number,
@@ -195,6 +197,8 @@ export function createApiClient(options: ApiClientOptions) {
             response.status >= 500 ? 'common.internal' : 'common.bad_request',
             t(response.status >= 500 ? 'errors.common.internal' : 'errors.common.bad_request'),
           );
+      const retryAfter = Number((response as { headers?: Record<string, string> }).headers?.['retry-after']);
+      if (Number.isInteger(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
       if (opts.toast === undefined || opts.toast === true) notify('error', error.message);
       throw error;
     }

@@ -41,6 +41,14 @@ export const PAGES = [
   { route: '/:lang/news', module: 'routes/news.tsx', layout: 'landing', footer: 'nav.news' },
   { route: '/:lang/news/:slug', module: 'routes/news-item.tsx', layout: 'landing' },
   { route: '/:lang/faq', module: 'routes/faq.tsx', layout: 'landing', header: 'nav.faq', footer: 'nav.faq' },
+  {
+    route: '/:lang/tracking',
+    module: 'routes/tracking-search.tsx',
+    layout: 'landing',
+    header: 'nav.tracking',
+    footer: 'nav.tracking',
+  },
+  { route: '/:lang/tracking/:tracking', module: 'routes/tracking.tsx', layout: 'landing' },
   { route: '/:lang/contact', module: 'routes/contact.tsx', layout: 'landing', footer: 'nav.contact' },
   { route: '/:lang/carriage', module: 'routes/carriage.tsx', layout: 'landing', footer: 'nav.carriage' },
   { route: '/:lang/privacy-policy', module: 'routes/privacy-policy.tsx', layout: 'landing', footer: 'nav.privacy' },
@@ -96,6 +104,14 @@ export const PAGES = [
     layout: 'cabinet',
   },
   {
+    // One line per marketplace the web has words for (React Router has no `:marketplace-sms` segment); whether it is
+    // offered is the API's configuration (SMS_MARKETPLACES): one it leaves out is the 404 screen. Decision 0036.
+    route: '/:lang/cabinet/trendyol-sms',
+    module: 'routes/cabinet/sms-inbox.tsx',
+    layout: 'cabinet',
+    cabinetNav: { label: 'nav.sms_inbox', icon: 'sms-inbox' },
+  },
+  {
     route: '/:lang/cabinet/tariffs',
     module: 'routes/cabinet/tariffs.tsx',
     layout: 'cabinet',
@@ -108,6 +124,7 @@ export const PAGES = [
     cabinetNav: { label: 'nav.settings', icon: 'settings' },
   },
   { route: '/:lang/cabinet/settings/phone', module: 'routes/cabinet/settings-phone.tsx', layout: 'cabinet' },
+  { route: '/:lang/cabinet/notifications', module: 'routes/cabinet/notifications.tsx', layout: 'cabinet' },
 ] as const satisfies readonly PageEntry[];
 
 type Page = (typeof PAGES)[number];

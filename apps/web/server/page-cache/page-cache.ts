@@ -36,6 +36,18 @@ export interface PageCacheOptions {
   trustProxy: (address: string, hop: number) => boolean;
   /** Told of every lookup of a cacheable request (the metrics). */
   onLookup?: (result: 'hit' | 'miss') => void;
+  /** Pages that key on a revision of their own and keep shorter (public tracking, decision 0033); null for the rest. */
+  pagePolicy?: (pathname: string) => PagePolicy | null;
+}
+
+/** How the cache treats a kind of page beyond the content revision every page keys on. */
+export interface PagePolicy {
+  /** A revision these pages also key on; null while it is unknown (they are rendered, not served from the cache). */
+  revision: string | null;
+  /** How long this cache keeps them. */
+  ttlSeconds: number;
+  /** Their Cache-Control: what a shared cache in front of this one may do with them. */
+  cacheControl: string;
 }
 
 /** Cookies that make a request someone's: a session, a flash message, a step of sign-up or recovery. */
@@ -69,7 +81,7 @@ export function createPageCache(options: PageCacheOptions) {
   };
   // Each kept page's full head, built once per page and scheme (the security headers depend on https).
   const heads = new WeakMap<CachedPage, Map<boolean, Record<string, string | string[]>>>();
-  function headOf(page: CachedPage, https: boolean): Record<string, string | string[]> {
+  function headOf(page: CachedPage, https: boolean, control: string): Record<string, string | string[]> {
     let byScheme = heads.get(page);
     if (!byScheme) heads.set(page, (byScheme = new Map()));
     let head = byScheme.get(https);
@@ -80,7 +92,7 @@ export function createPageCache(options: PageCacheOptions) {
         head[name] = current === undefined ? value : [...(Array.isArray(current) ? current : [current]), value];
       }
       Object.assign(head, options.securityHeaders(page.nonce, https), {
-        'Cache-Control': cacheControl,
+        'Cache-Control': control,
         Vary: 'Accept-Encoding, Cookie',
         ETag: page.etag,
         [CACHE_STATUS_HEADER]: 'hit',
@@ -90,8 +102,8 @@ export function createPageCache(options: PageCacheOptions) {
     return head;
   }
 
-  /** The key of a cacheable request, or null when it must be rendered for this visitor. */
-  function keyOf(req: IncomingMessage): string | null {
+  /** The key of a cacheable request (and its pages' policy), or null when it must be rendered for this visitor. */
+  function keyOf(req: IncomingMessage): { key: string; policy: PagePolicy | null } | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
     const url = req.url ?? '/';
     const query = url.indexOf('?');
@@ -102,6 +114,8 @@ export function createPageCache(options: PageCacheOptions) {
     const cookies = header ? parseCookies(header) : {};
     const revision = options.revision();
     if (revision === null) return null;
+    const policy = options.pagePolicy?.(pathname) ?? null;
+    if (policy && policy.revision === null) return null;
     const lang = pathname.split('/')[1] ?? '';
     // A prefetch never writes the language cookie (request.server.ts), as when it is already the page's language.
     const languageRemembered = cookies[localeCookie] === lang || isPrefetch((name) => req.headers[name]) ? 1 : 0;
@@ -111,7 +125,9 @@ export function createPageCache(options: PageCacheOptions) {
       lang,
       Array.isArray(accepted) ? accepted.join(',') : (accepted ?? null),
     );
-    return `${options.buildId}|${revision}|${req.headers.host ?? ''}|${url}|${country}|${languageRemembered}`;
+    const own = policy ? `|${policy.revision}` : '';
+    const key = `${options.buildId}|${revision}${own}|${req.headers.host ?? ''}|${url}|${country}|${languageRemembered}`;
+    return { key, policy };
   }
 
   /** As Express's `req.protocol`: TLS, or X-Forwarded-Proto from a trusted proxy. */
@@ -122,8 +138,8 @@ export function createPageCache(options: PageCacheOptions) {
     return (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() === 'https';
   }
 
-  function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
-    const head = headOf(page, isHttps(req));
+  function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, control: string): void {
+    const head = headOf(page, isHttps(req), control);
     if (req.headers['if-none-match']?.split(/\s*,\s*/).includes(page.etag)) {
       res.writeHead(304, head);
       res.end();
@@ -141,18 +157,18 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** The key of each request that missed, for `offer` to keep its page under. */
-  const misses = new WeakMap<IncomingMessage, string>();
+  const misses = new WeakMap<IncomingMessage, { key: string; policy: PagePolicy | null }>();
 
   return {
     /** In front of the app: answers a cached page, or passes the request on (noting its key when it may be kept). */
     serve: (req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void) => {
-      const key = keyOf(req);
-      if (key === null) return next(req, res);
-      options.store.get(key).then(
+      const found = keyOf(req);
+      if (found === null) return next(req, res);
+      options.store.get(found.key).then(
         (page) => {
           options.onLookup?.(page ? 'hit' : 'miss');
-          if (page) return answer(req, res, page);
-          misses.set(req, key);
+          if (page) return answer(req, res, page, found.policy?.cacheControl ?? cacheControl);
+          misses.set(req, found);
           res.setHeader(CACHE_STATUS_HEADER, 'miss');
           return next(req, res);
         },
@@ -165,10 +181,12 @@ export function createPageCache(options: PageCacheOptions) {
      * passes unchanged.
      */
     offer: async (res: ExpressResponse, response: Response): Promise<Response> => {
-      const key = misses.get(res.req);
+      const missed = misses.get(res.req);
       const control = response.headers.get('cache-control') ?? '';
       const html = response.headers.get('content-type')?.startsWith('text/html');
-      if (!key || response.status !== 200 || !html || /private|no-store/.test(control)) return response;
+      if (!missed || response.status !== 200 || !html || /private|no-store/.test(control)) return response;
+      const { key, policy } = missed;
+      const kept = policy?.cacheControl ?? cacheControl;
       const text = await response.text();
       const identity = Buffer.from(text);
       const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
@@ -182,10 +200,10 @@ export function createPageCache(options: PageCacheOptions) {
       await options.store.set(
         key,
         { headers, nonce: String(res.locals.nonce ?? ''), etag, bodies: { br, gzip: gz, identity } },
-        options.ttlSeconds,
+        policy?.ttlSeconds ?? options.ttlSeconds,
       );
       const answered = new Headers(response.headers);
-      answered.set('Cache-Control', cacheControl);
+      answered.set('Cache-Control', kept);
       answered.set('Vary', 'Accept-Encoding, Cookie');
       answered.set('ETag', etag);
       return new Response(text, { status: 200, headers: answered });

@@ -1,4 +1,4 @@
-import { contentRevisionEndpoint } from '@yolla/contract';
+import { contentRevisionEndpoint, trackingRevisionEndpoint } from '@yolla/contract';
 import { isUrlLang, langToLocale } from '@yolla/i18n';
 import type { Metrics } from '@yolla/api';
 import { Redis } from 'ioredis';
@@ -10,12 +10,36 @@ import { detectCountry } from '../../app/lib/locale.ts';
 import { pageMatcher } from '../../app/lib/redirects.server.ts';
 import { PAGES } from '../../app/lib/site-map.ts';
 import { securityHeaders } from '../security-headers.ts';
-import { createPageCache } from './page-cache.ts';
+import { createPageCache, type PagePolicy } from './page-cache.ts';
 import { revisionWatch } from './revision.ts';
 import { memoryStore, redisStore } from './store.ts';
 
 /** The public pages of the site map: the landing layout's (home, tariffs, news, FAQ, pickup points…). */
 export const isPublicPage = pageMatcher(PAGES.filter((page) => page.layout === 'landing').map((page) => page.route));
+
+/** A parcel's public page (decision 0033). */
+export const isTrackingPage = pageMatcher(['/:lang/tracking/:tracking']);
+
+/**
+ * How long a tracking page is kept at most: a move reaches it through the tracking revision within seconds; this
+ * bounds what no event announces (a new pickup point's city) and an event committed out of the order of its id.
+ */
+export const TRACKING_PAGE_TTL_SECONDS = 60;
+
+/**
+ * Tracking pages key on the tracking revision (the latest parcel event), so a parcel's move replaces them without
+ * touching any other page; they are kept at most a minute, and shared caches in front must ask each time.
+ */
+export function trackingPagePolicy(revision: () => string | null, ttlSeconds: number) {
+  return (pathname: string): PagePolicy | null =>
+    isTrackingPage(pathname)
+      ? {
+          revision: revision(),
+          ttlSeconds: Math.min(ttlSeconds, TRACKING_PAGE_TTL_SECONDS),
+          cacheControl: 'public, no-cache',
+        }
+      : null;
+}
 
 /**
  * The production server's guest page cache: in Redis when REDIS_URL is set (every instance shares it), else in
@@ -34,16 +58,19 @@ export function guestPageCache(options: {
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : null;
   redis?.on('error', (error: Error) => logger.warn({ err: error.message }, 'page cache: Redis unavailable'));
-  const revision = revisionWatch({
-    intervalMs: config.pageCache.revisionSeconds * 1000,
-    fetchRevision: async () => {
-      // config.apiUrl is read at each call: the one-origin server learns its port after start.
-      const url = `${apiBase(config.apiUrl, config.apiSegment)}${contentRevisionEndpoint.path}`;
-      const response = await fetch(url, { signal: AbortSignal.timeout(config.apiTimeoutMs) });
-      if (!response.ok) throw new Error(`content revision: ${response.status}`);
-      return contentRevisionEndpoint.response.parse(await response.json()).revision;
-    },
-  });
+  const watch = (endpoint: typeof contentRevisionEndpoint | typeof trackingRevisionEndpoint) =>
+    revisionWatch({
+      intervalMs: config.pageCache.revisionSeconds * 1000,
+      fetchRevision: async () => {
+        // config.apiUrl is read at each call: the one-origin server learns its port after start.
+        const url = `${apiBase(config.apiUrl, config.apiSegment)}${endpoint.path}`;
+        const response = await fetch(url, { signal: AbortSignal.timeout(config.apiTimeoutMs) });
+        if (!response.ok) throw new Error(`${endpoint.path}: ${response.status}`);
+        return endpoint.response.parse(await response.json()).revision;
+      },
+    });
+  const revision = watch(contentRevisionEndpoint);
+  const trackingRevision = watch(trackingRevisionEndpoint);
   const cache = createPageCache({
     store: redis ? redisStore(redis) : memoryStore(),
     ttlSeconds: config.pageCache.ttlSeconds,
@@ -51,6 +78,7 @@ export function guestPageCache(options: {
     isPublicPage,
     cookiePrefix: config.cookies.prefix,
     revision: revision.current,
+    pagePolicy: trackingPagePolicy(trackingRevision.current, config.pageCache.ttlSeconds),
     buildId: build.assets.version,
     securityHeaders: (nonce, https) => securityHeaders(nonce, config, https),
     trustProxy: options.trustProxy,

@@ -1,5 +1,6 @@
 import { test } from '@playwright/test';
-import { cookie, expectAccessible, hydrated, setColorScheme, signIn } from './fixtures.ts';
+import { accessibleEverywhere, cookie, expectAccessible, hydrated, setColorScheme, signIn } from './fixtures.ts';
+import { newCustomer } from './new-customer.ts';
 import { routeTable } from './route-table.ts';
 
 /** A state the route-table walk below does not reach: the sign-in form with its errors shown. */
@@ -12,6 +13,39 @@ for (const scheme of ['light', 'dark'] as const) {
     await expectAccessible(page);
   });
 }
+
+/** Public tracking's not-found state (the route-table walk shows a found parcel): phone and desktop, light and dark. */
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`the tracking page of an unknown number is accessible on a ${viewport.name}, light and dark`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const scheme of ['light', 'dark'] as const) {
+      await setColorScheme(page, scheme);
+      await page.goto('/ru/tracking/NOSUCHPARCEL1');
+      await hydrated(page);
+      await expectAccessible(page);
+    }
+  });
+}
+
+/**
+ * The SMS inbox of a customer with no message yet (the route-table walk shows the demo customer's, with messages):
+ * phone and desktop, light and dark.
+ */
+test('the SMS inbox without messages is accessible on a phone and a desktop, light and dark', async ({
+  page,
+  context,
+}) => {
+  await newCustomer(page, context, 'UZ');
+  await page.goto('/az/cabinet/trendyol-sms');
+  await hydrated(page);
+  await page.getByTestId('sms-no-messages').waitFor();
+  await accessibleEverywhere(page);
+});
 
 /** Every page of the route table, without a line per page: light and dark, on a phone and a desktop. */
 for (const viewport of [

@@ -25,6 +25,8 @@ export const SAMPLE_PARAMS: Record<string, string> = {
   // its declaration's change page.
   trackingnumber: 'TY2026110400871',
   tracknumber: 'TY2026110400871',
+  // Public tracking: a parcel of the second demo customer that no browser test moves (ready for pickup).
+  tracking: 'LP00299887766CN',
   '*': 'no-such-page',
 };
 

@@ -6,9 +6,12 @@ import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoCustomer } from './demo.ts';
 import { seedDemoParcels } from './demo-parcels.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoSms } from './demo-sms.ts';
 import { seedTariffs } from './tariffs.ts';
 import { seedWarehouses } from './warehouses/index.ts';
 import { seedContent } from './content/index.ts';
+import { seedExchangeRates } from './exchange-rates.ts';
 
 export interface SeedOptions {
   webClient: { id: string; secret: string };
@@ -17,8 +20,8 @@ export interface SeedOptions {
 
 /**
  * Idempotent: run on every start. Registers the web app's OAuth client and the reference data (price list,
- * warehouses abroad, cities, the public site's content and pickup points) in every mode; adds demo data only when
- * asked.
+ * warehouses abroad, cities, the public site's content and pickup points, the exchange rates) in every mode; adds
+ * demo data only when asked.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await upsertClient(db, {
@@ -30,10 +33,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedWarehouses(db);
   await seedCities(db);
   await seedContent(db);
+  await seedExchangeRates(db);
   if (options.demo) {
     await seedDemoCustomer(db);
     await seedDemoActivity(db, options.webClient.id);
     await seedDemoAddresses(db);
     await seedDemoParcels(db);
+    await seedDemoNotifications(db);
+    await seedDemoSms(db);
   }
 }

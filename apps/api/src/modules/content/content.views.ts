@@ -103,13 +103,19 @@ export function carriageItem(entry: LocalizedEntry): CarriageItem {
 }
 
 export function customsLimit(entry: LocalizedEntry): CustomsLimit {
-  const attributes = entry.attributes as Pick<Seed.CustomsLimit, 'amount' | 'currency' | 'period'>;
+  const attributes = entry.attributes as Pick<Seed.CustomsLimit, 'amount' | 'currency' | 'period' | 'rule'>;
   const text = fields<{ summary: string; details: Block[] }>(entry);
   return {
     country: entry.id as CustomsLimit['country'],
     amount: attributes.amount,
     currency: attributes.currency,
     period: attributes.period,
+    rule: {
+      charged: attributes.rule.charged,
+      duty_basis_points: attributes.rule.dutyBasisPoints,
+      duty_minimum_per_kg: attributes.rule.dutyMinimumPerKg,
+      vat_basis_points: attributes.rule.vatBasisPoints,
+    },
     summary: text.summary,
     details: text.details,
     ...translated(entry),

@@ -14,7 +14,14 @@ export const notificationPreferences = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     event: text('event', {
-      enum: ['parcel_arrived', 'ready_for_pickup', 'payment_due', 'buy_for_me_update'],
+      enum: [
+        'parcel_arrived',
+        'ready_for_pickup',
+        'payment_due',
+        'parcel_held',
+        'parcel_returned',
+        'buy_for_me_update',
+      ],
     }).notNull(),
     enabled: boolean('enabled').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,7 +31,7 @@ export const notificationPreferences = pgTable(
     check('notification_preferences_channel_check', sql`${table.channel} in ('sms', 'email')`),
     check(
       'notification_preferences_event_check',
-      sql`${table.event} in ('parcel_arrived', 'ready_for_pickup', 'payment_due', 'buy_for_me_update')`,
+      sql`${table.event} in ('parcel_arrived', 'ready_for_pickup', 'payment_due', 'parcel_held', 'parcel_returned', 'buy_for_me_update')`,
     ),
   ],
 );

@@ -18,10 +18,17 @@ describe('notification choices', () => {
     const who = await signedInCustomer(api);
     const response = await choicesOf(who);
     expect(response.statusCode).toBe(200);
+    const parcelEvents = {
+      parcel_arrived: true,
+      ready_for_pickup: true,
+      payment_due: true,
+      parcel_held: true,
+      parcel_returned: true,
+    };
     expect(response.json()).toEqual({
       data: {
-        sms: { parcel_arrived: true, ready_for_pickup: true, payment_due: true, buy_for_me_update: false },
-        email: { parcel_arrived: true, ready_for_pickup: true, payment_due: true, buy_for_me_update: true },
+        sms: { ...parcelEvents, buy_for_me_update: false },
+        email: { ...parcelEvents, buy_for_me_update: true },
       },
     });
     expect(response.json().data).toEqual(NOTIFICATION_DEFAULTS);
@@ -32,7 +39,7 @@ describe('notification choices', () => {
     const response = await change(who, { sms: { parcel_arrived: false, buy_for_me_update: true } });
     expect(response.statusCode).toBe(200);
     const expected = {
-      sms: { parcel_arrived: false, ready_for_pickup: true, payment_due: true, buy_for_me_update: true },
+      sms: { ...NOTIFICATION_DEFAULTS.sms, parcel_arrived: false, buy_for_me_update: true },
       email: NOTIFICATION_DEFAULTS.email,
     };
     expect(response.json()).toEqual({ data: expected, message: 'Your notification choices are saved.' });
@@ -47,7 +54,14 @@ describe('notification choices', () => {
 
   it('can all be turned off, and back to what they were', async () => {
     const who = await signedInCustomer(api);
-    const off = { parcel_arrived: false, ready_for_pickup: false, payment_due: false, buy_for_me_update: false };
+    const off = {
+      parcel_arrived: false,
+      ready_for_pickup: false,
+      payment_due: false,
+      parcel_held: false,
+      parcel_returned: false,
+      buy_for_me_update: false,
+    };
     expect((await change(who, { sms: off, email: off })).json().data).toEqual({ sms: off, email: off });
     expect((await change(who, NOTIFICATION_DEFAULTS)).json().data).toEqual(NOTIFICATION_DEFAULTS);
   });

@@ -7,6 +7,7 @@ import { customers } from '../customers/customers.table.ts';
 import { fieldError } from '../../lib/validate.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { parcelErrors } from './parcels.errors.ts';
+import { NOTIFIED_EVENTS } from './parcels.notifications.ts';
 import { findCustomerBySuite, findEvent, insertEvent, lockByTracking, updateParcel } from './parcels.repository.ts';
 import { parcels, type NewParcel, type ParcelRow } from './parcels.table.ts';
 
@@ -29,7 +30,15 @@ async function countryOf(tx: Db, customerId: number | null) {
  * same event id again is answered as the first time and changes nothing; a move the lifecycle does not allow, an
  * unknown parcel or customer change nothing either.
  */
-export function createWarehouseEvents({ db, tariffs }: { db: Db; tariffs: Services['tariffs'] }) {
+export function createWarehouseEvents({
+  db,
+  tariffs,
+  notifications,
+}: {
+  db: Db;
+  tariffs: Services['tariffs'];
+  notifications: () => Services['notifications'];
+}) {
   async function repeatedOutcome(tx: Db, event: WarehouseEvent, digest: string): Promise<EventOutcome | null> {
     const seen = await findEvent(tx, event.event_id);
     if (!seen) return null;
@@ -73,6 +82,26 @@ export function createWarehouseEvents({ db, tariffs }: { db: Db; tariffs: Servic
     return { ...values, costAmount: quote.price.amount, costCurrency: quote.price.currency };
   }
 
+  /**
+   * Tells the customer in the event's own transaction (decision 0035): the notice commits with the event or not at
+   * all, and the event id keys it, so an event sent again is never a second notice. A reception that stored an
+   * amount due is also a payment due.
+   */
+  async function notify(tx: Db, parcel: ParcelRow, event: WarehouseEvent, now: Date): Promise<void> {
+    const kind = NOTIFIED_EVENTS[event.type];
+    if (parcel.customerId === null || !kind) return;
+    const about = { customerId: parcel.customerId, parcel: { id: parcel.id, trackingNumber: parcel.trackingNumber } };
+    await notifications().raise(tx, { ...about, event: kind, key: `parcel-event:${event.event_id}`, at: now });
+    if (event.type !== 'received' || parcel.costAmount === null || !parcel.costCurrency) return;
+    await notifications().raise(tx, {
+      ...about,
+      event: 'payment_due',
+      key: `parcel-event:${event.event_id}:payment_due`,
+      params: { amount_minor: parcel.costAmount, currency: parcel.costCurrency },
+      at: now,
+    });
+  }
+
   async function apply(event: WarehouseEvent, actorKey: string, now: Date): Promise<EventOutcome> {
     const digest = digestOf(event);
     return db.transaction(async (tx) => {
@@ -113,6 +142,7 @@ export function createWarehouseEvents({ db, tariffs }: { db: Db; tariffs: Servic
         occurredAt,
         recordedAt: now,
       });
+      await notify(tx, parcel, event, now);
       return { parcelId: parcel.id, state: to, repeated: false };
     });
   }

@@ -12,6 +12,8 @@ import {
   parcelEndpoint,
   parcelsEndpoint,
   PARCELS_PER_PAGE,
+  publicTrackingEndpoint,
+  trackingRevisionEndpoint,
   warehouseEventEndpoint,
   warehousePhotoEndpoint,
 } from '@yolla/contract';
@@ -22,6 +24,8 @@ import { parcelErrors } from './parcels.errors.ts';
 import { createDeclarations } from './parcels.declarations.ts';
 import { createWarehouseEvents } from './parcels.events.ts';
 import { createParcelFiles } from './parcels.files.ts';
+import { PARCEL_NOTIFICATIONS } from './parcels.notifications.ts';
+import { findPublicTracking, trackingRevision } from './parcels.tracking.ts';
 import { countsByState, eraseParcelPersonalData, hasOpenParcels, listParcels } from './parcels.repository.ts';
 import { toSummary } from './parcels.views.ts';
 
@@ -34,7 +38,11 @@ export const parcelsModule = defineModule({
   setup({ db, clock, services }) {
     const files = createParcelFiles(db, () => services.files);
     const declarations = createDeclarations({ db, clock, invoiceIsOwn: files.invoiceIsOwn });
-    const events = createWarehouseEvents({ db, tariffs: services.tariffs });
+    const events = createWarehouseEvents({
+      db,
+      tariffs: services.tariffs,
+      notifications: () => services.notifications,
+    });
     return {
       contributes: {
         obligations: [
@@ -45,6 +53,7 @@ export const parcelsModule = defineModule({
           },
         ],
         erasers: [{ name: 'parcels', erase: eraseParcelPersonalData }],
+        notifications: PARCEL_NOTIFICATIONS,
       },
       routes(table) {
         table.add(parcelsEndpoint, async ({ customer, query }) => {
@@ -96,6 +105,16 @@ export const parcelsModule = defineModule({
           const file = ours ? await services.files.open(customer.id, params.file_id, variant) : null;
           if (!parcel || !file) throw parcelErrors.notFound();
           return sendFileDownload(reply, file, { baseName: `photo-${parcel.trackingNumber}` });
+        });
+        // Public tracking (decision 0033): shared caches revalidate each time, so a move shows at once.
+        table.add(publicTrackingEndpoint, async ({ params, request, reply }) => {
+          const data = await findPublicTracking(db, params.tracking_number, request.locale);
+          reply.header('cache-control', 'public, no-cache').header('vary', 'accept-language');
+          return { data };
+        });
+        table.add(trackingRevisionEndpoint, async ({ reply }) => {
+          reply.header('cache-control', 'no-store');
+          return { revision: await trackingRevision(db) };
         });
         table.add(warehousePhotoEndpoint, async ({ params, body }) => {
           const id = await files.addPhoto(params.tracking_number, Buffer.from(body));

@@ -2,6 +2,7 @@ import {
   IconAddressBook,
   IconBuildingWarehouse,
   IconCalculator,
+  IconDeviceMobileMessage,
   IconLayoutDashboard,
   IconPackageImport,
   IconPackages,
@@ -22,6 +23,7 @@ const ICONS: Record<CabinetNavIcon, typeof IconLayoutDashboard> = {
   addresses: IconAddressBook,
   declare: IconPackageImport,
   tariffs: IconCalculator,
+  'sms-inbox': IconDeviceMobileMessage,
   settings: IconSettings,
 };
 

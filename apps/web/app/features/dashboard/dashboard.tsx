@@ -2,6 +2,7 @@ import { Avatar } from '@mantine/core';
 import { IconAddressBook, IconCheck, IconUserExclamation } from '@tabler/icons-react';
 import type { UserSummary } from '@yolla/contract';
 import type { UrlLang } from '@yolla/i18n';
+import type { ReactNode } from 'react';
 import { href } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DashboardParcels } from './dashboard-parcels.tsx';
@@ -16,10 +17,13 @@ export function Dashboard({
   user,
   lang,
   parcels,
+  customsMeter = null,
 }: {
   user: UserSummary;
   lang: UrlLang;
   parcels: DashboardParcelsData | null;
+  /** The customs-limit meter (its own feature), placed by the route. */
+  customsMeter?: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
   const shell = useTranslation('cabinet').t;
@@ -89,6 +93,8 @@ export function Dashboard({
           {t('todo.done_text')}
         </Alert>
       )}
+
+      {customsMeter}
 
       {parcels && parcels.total > 0 ? (
         <DashboardParcels lang={lang} parcels={parcels} />

@@ -1,6 +1,7 @@
 import type { Carrier } from '@yolla/contract/carriers';
 import { KNOWN_SHOPS } from '@yolla/contract/parcel-lists';
 import { ORIGINS } from '@yolla/contract/countries';
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { FormMessage } from '../../components/form/form-message.tsx';
@@ -32,6 +33,8 @@ export interface DeclarationFormProps {
   /** Where an already declared parcel and the profile settings are. */
   links: { parcel: (id: string) => string; settings: string };
   answer: IntentAnswer<DeclareIntent> | null;
+  /** Under the items' sum: the customs-limit meter (its own feature, placed by the route) for the values shown. */
+  meter?: ((values: FormValues) => ReactNode) | undefined;
 }
 
 /**
@@ -48,6 +51,7 @@ export function DeclarationForm({
   invoiceLimitMb,
   links,
   answer,
+  meter,
 }: DeclarationFormProps) {
   const { t } = useTranslation('declare');
   const common = useTranslation('common').t;
@@ -142,6 +146,7 @@ export function DeclarationForm({
               required
             />
             <ItemsSum />
+            {meter ? meter(values) : null}
             <Stack gap={4}>
               <label htmlFor="declare-invoice" className="declare__label">
                 {t('invoice')}

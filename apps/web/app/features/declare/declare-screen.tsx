@@ -1,11 +1,12 @@
 import type { UrlLang } from '@yolla/i18n';
+import type { ReactNode } from 'react';
 import { href } from 'react-router';
 import type { IntentAnswer } from '../../components/form/intent.tsx';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Alert, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DeclarationForm, type DeclareIntent } from './declaration-form.tsx';
-import type { DeclarePage } from './declare-view.ts';
+import type { DeclarePage, FormValues } from './declare-view.ts';
 
 /** A parcel's page, for the refusals that name an existing declaration. */
 export function parcelLink(lang: UrlLang) {
@@ -19,8 +20,10 @@ export function DeclareScreen(props: {
   page: DeclarePage;
   invoiceLimitMb: number;
   answer: IntentAnswer<DeclareIntent> | null;
+  /** The customs-limit meter for the values the form shows (placed by the route: another feature). */
+  customsMeter?: ((values: FormValues) => ReactNode) | undefined;
 }) {
-  const { lang, base, page, invoiceLimitMb, answer } = props;
+  const { lang, base, page, invoiceLimitMb, answer, customsMeter } = props;
   const { t } = useTranslation('declare');
   return (
     <Stack gap="lg" className="declare">
@@ -50,6 +53,7 @@ export function DeclareScreen(props: {
         invoiceLimitMb={invoiceLimitMb}
         links={{ parcel: parcelLink(lang), settings: href('/:lang/cabinet/settings', { lang }) }}
         answer={answer}
+        meter={customsMeter}
       />
     </Stack>
   );

@@ -1,30 +1,13 @@
 import { IconBuildingWarehouse, IconUserExclamation } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
-import { useCallback, useRef, useState } from 'react';
 import { href } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { FormMessage } from '../../components/form/form-message.tsx';
 import { Alert, anchorClass, Card, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { useAnnouncer } from '../../lib/announcer.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { ForeignAddressesPage } from './foreign-address-view.ts';
 import { cardId, WarehouseCard } from './warehouse-card.tsx';
-
-/** A polite live region for the copy buttons: "Copied: Full name" is read out once per copy, even twice running. */
-function useAnnouncer() {
-  const [message, setMessage] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const announce = useCallback((text: string) => {
-    setMessage('');
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setMessage(text), 100);
-  }, []);
-  const region = (
-    <p className="y-visually-hidden" role="status" aria-live="polite" data-testid="copy-status">
-      {message}
-    </p>
-  );
-  return { announce, region };
-}
 
 /**
  * The customer's addresses at our warehouses abroad: one card per warehouse with the lines to copy into a shop's
@@ -34,7 +17,7 @@ function useAnnouncer() {
 export function ForeignAddressesScreen({ lang, page }: { lang: UrlLang; page: ForeignAddressesPage }) {
   const { t } = useTranslation('foreignAddresses');
   const common = useTranslation('common').t;
-  const { announce, region } = useAnnouncer();
+  const { announce, region } = useAnnouncer('copy-status');
   const header = (
     <div>
       <Title order={1} look={2}>

@@ -1,5 +1,5 @@
 import { IconSearch } from '@tabler/icons-react';
-import { generatePath, useNavigate } from 'react-router';
+import { href, useNavigate } from 'react-router';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { Group } from '../../components/ui/layout.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,8 +8,8 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 
 /**
- * Type a tracking number, go to /{lang}/tracking/{NUMBER}. The tracking page comes with the parcels issue, so
- * its pattern is not in the route table yet and `href` cannot type it; `generatePath` fills it in meanwhile.
+ * Type a tracking number, go to /{lang}/tracking/{NUMBER}. Without JavaScript the box is a GET form to
+ * /{lang}/tracking, which sends a readable number on to its page and refuses another with the field's message.
  */
 export function TrackingBox() {
   const { t } = useTranslation('home');
@@ -17,11 +17,17 @@ export function TrackingBox() {
   const navigate = useNavigate();
   const form = useContractForm({
     schema: (contract) => contract.trackingFormSchema,
-    onValid: ({ tracking }) => void navigate(generatePath('/:lang/tracking/:tracking', { lang, tracking })),
+    onValid: ({ tracking }) => void navigate(href('/:lang/tracking/:tracking', { lang, tracking })),
   });
 
   return (
-    <form {...form.formProps} role="search" aria-label={t('tracking.label')}>
+    <form
+      {...form.formProps}
+      method="get"
+      action={href('/:lang/tracking', { lang })}
+      role="search"
+      aria-label={t('tracking.label')}
+    >
       <Group align="start" gap="sm" nowrap>
         <TextInput
           {...form.field('tracking')}

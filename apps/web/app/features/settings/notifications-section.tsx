@@ -11,7 +11,14 @@ import { SettingsSection } from './settings-section.tsx';
 
 /** The contract's channels and events, repeated here so the page does not load the contract to render. */
 const CHANNELS = ['sms', 'email'] as const;
-const EVENTS = ['parcel_arrived', 'ready_for_pickup', 'payment_due', 'buy_for_me_update'] as const;
+const EVENTS = [
+  'parcel_arrived',
+  'ready_for_pickup',
+  'payment_due',
+  'parcel_held',
+  'parcel_returned',
+  'buy_for_me_update',
+] as const;
 
 /** Which events the customer hears about, per channel (`intent=notifications`): a table of checkboxes. */
 export function NotificationsSection(props: { choices: NotificationPreferences | null; answer: FormAnswer | null }) {

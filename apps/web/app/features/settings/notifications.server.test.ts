@@ -24,8 +24,22 @@ describe('the notification form', () => {
     expect(result).toEqual({ ok: true, redirectTo: '/ru/cabinet/settings' });
     expect(toasts).toEqual([{ type: 'success', message: 'Настройки уведомлений сохранены.' }]);
     expect((await settingsPage(state, server)).notifications).toEqual({
-      sms: { parcel_arrived: false, ready_for_pickup: false, payment_due: false, buy_for_me_update: true },
-      email: { parcel_arrived: true, ready_for_pickup: false, payment_due: true, buy_for_me_update: false },
+      sms: {
+        parcel_arrived: false,
+        ready_for_pickup: false,
+        payment_due: false,
+        parcel_held: false,
+        parcel_returned: false,
+        buy_for_me_update: true,
+      },
+      email: {
+        parcel_arrived: true,
+        ready_for_pickup: false,
+        payment_due: true,
+        parcel_held: false,
+        parcel_returned: false,
+        buy_for_me_update: false,
+      },
     });
   });
 
@@ -34,7 +48,7 @@ describe('the notification form', () => {
     const all = Object.fromEntries(NOTIFICATION_FIELDS.map((field) => [field, 'on']));
     await changeSettings(postForm('/en/cabinet/settings', { intent: 'notifications', ...all }), state, server);
     const page = await settingsPage(state, server);
-    expect(Object.values(page.notifications?.sms ?? {})).toEqual([true, true, true, true]);
+    expect(Object.values(page.notifications?.sms ?? {})).toEqual([true, true, true, true, true, true]);
     const odd = await changeSettings(
       postForm('/en/cabinet/settings', { intent: 'notifications', 'sms.payment_due': 'yes' }),
       state,

@@ -1,22 +1,35 @@
 import type { Route } from './+types/dashboard';
 import { Dashboard } from '../../features/dashboard/dashboard.tsx';
 import { dashboardParcels } from '../../features/dashboard/dashboard.server.ts';
+import { CustomsMeterCard } from '../../features/customs-meter/customs-meter.tsx';
+import { customsMeter } from '../../features/customs-meter/customs-meter.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { pageHead, requireUser } from '../../lib/page.server.ts';
 import { requestState } from '../../lib/request.server.ts';
 
 export async function loader(args: Route.LoaderArgs) {
   const state = requestState(args.context);
+  const user = requireUser(args.context);
+  const [parcels, meter] = await Promise.all([dashboardParcels(state), customsMeter(state)]);
   return {
     head: pageHead(args, 'dashboard.meta'),
-    user: requireUser(args.context),
+    user,
     lang: state.lang,
-    parcels: await dashboardParcels(state),
+    parcels,
+    customsMeter: meter,
   };
 }
 
 export const meta = pageMeta;
 
 export default function DashboardPage({ loaderData }: Route.ComponentProps) {
-  return <Dashboard user={loaderData.user} lang={loaderData.lang} parcels={loaderData.parcels} />;
+  const { user, lang, parcels, customsMeter: meter } = loaderData;
+  return (
+    <Dashboard
+      user={user}
+      lang={lang}
+      parcels={parcels}
+      customsMeter={meter ? <CustomsMeterCard meter={meter} lang={lang} /> : null}
+    />
+  );
 }

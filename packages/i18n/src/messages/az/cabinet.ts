@@ -7,6 +7,7 @@ export default {
     addresses: 'Çatdırılma ünvanları',
     declare: 'Bağlamanı bəyan et',
     tariffs: 'Tariflər',
+    sms_inbox: 'Marketpleys SMS-ləri',
     settings: 'Tənzimləmələr',
   },
   account_menu: 'Hesab menyusu',
@@ -18,4 +19,7 @@ export default {
   balance: 'Balans',
   sign_out: 'Çıxış',
   signing_out: 'Çıxış edilir…',
+  bell_none: 'Bildirişlər, oxunmamış yoxdur',
+  bell_one: 'Bildirişlər, {{count}} oxunmamış',
+  bell_other: 'Bildirişlər, {{count}} oxunmamış',
 };

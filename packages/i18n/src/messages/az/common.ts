@@ -10,6 +10,7 @@ export default {
     sign_in: 'Daxil ol',
     cabinet: 'Şəxsi kabinet',
     tariffs: 'Tariflər',
+    tracking: 'İzləmə',
     pudo: 'Təhvil məntəqələri',
     services: 'Xidmətlər',
     news: 'Xəbərlər',

@@ -51,6 +51,9 @@ export default {
     pending_parcels:
       'Yolda olan və ya təhvil alınmağı gözləyən bağlamalarınız var. Onlar təhvil verildikdən sonra hesabı silə biləcəksiniz.',
   },
+  notifications: {
+    not_found: 'Bu bildiriş sizin bildirişləriniz arasında tapılmadı.',
+  },
   parcels: {
     not_found: 'Bu bağlama sizin bağlamalarınız arasında tapılmadı.',
     already_declared: 'Bu izləmə nömrəsini artıq bəyan etmisiniz.',
@@ -65,6 +68,13 @@ export default {
     impossible_transition: 'Bağlamanın indiki vəziyyətində bu hadisə mümkün deyil.',
     event_conflict: 'Bu identifikatorla hadisə artıq fərqli məzmunla qəbul edilib.',
     not_carried: 'Bağlama marşrutun çəki və ya ölçü həddini keçir, daşına bilməz.',
+  },
+  tracking: {
+    not_found:
+      'Bu izləmə nömrəsi ilə bağlama tapmadıq. Nömrəni yoxlayın və ya göndərən onu yola saldıqdan sonra yenidən cəhd edin.',
+  },
+  sms_inbox: {
+    unknown_marketplace: 'SMS qutusunda belə marketpleys yoxdur.',
   },
   addresses: {
     limit_reached: 'Ünvanların maksimum sayına çatmısınız. Yenisini əlavə etmək üçün birini silin.',

@@ -19,8 +19,24 @@ export default {
     phone_changed:
       '{{brand}}: bu nömrə artıq hesabınıza bağlı deyil. Onu siz dəyişməmisinizsə, dərhal dəstək xidmətinə müraciət edin.',
   },
+  parcel: {
+    arrived:
+      '{{brand}}: {{tracking}} nömrəli bağlamanız xaricdəki anbarımıza çatdı. Ətraflı məlumat şəxsi kabinetinizdədir.',
+    ready_for_pickup:
+      '{{brand}}: {{tracking}} nömrəli bağlamanız təhvil verilməyə hazırdır. Şəxsiyyət vəsiqənizi götürməyi unutmayın.',
+    payment_due:
+      '{{brand}}: {{tracking}} nömrəli bağlamanızın çatdırılması {{amount}} təşkil edir. Ödənişi şəxsi kabinetinizdə edin.',
+    held: '{{brand}}: {{tracking}} nömrəli bağlamanız gömrükdə saxlanılıb. Nə tələb olunduğunu şəxsi kabinetinizdə görə bilərsiniz.',
+    returned:
+      '{{brand}}: {{tracking}} nömrəli bağlamanız göndərənə geri qaytarılır. Ətraflı məlumat şəxsi kabinetinizdədir.',
+  },
   subject: {
     recovery: '{{brand}} şifrəsinin bərpası üçün kod',
     password_changed: '{{brand}} şifrəniz dəyişdirildi',
+    parcel_arrived: '{{tracking}} nömrəli bağlamanız {{brand}} anbarına çatdı',
+    parcel_ready_for_pickup: '{{tracking}} nömrəli bağlamanız təhvil verilməyə hazırdır',
+    parcel_payment_due: '{{tracking}} nömrəli bağlama üçün ödəniş etmək lazımdır',
+    parcel_held: '{{tracking}} nömrəli bağlamanız gömrükdə saxlanılıb',
+    parcel_returned: '{{tracking}} nömrəli bağlamanız geri qaytarılır',
   },
 };

@@ -82,6 +82,8 @@ export default {
       parcel_arrived: 'Bağlama anbara çatdı',
       ready_for_pickup: 'Bağlama təhvil verilməyə hazırdır',
       payment_due: 'Ödəniş etmək lazımdır',
+      parcel_held: 'Bağlama gömrükdə saxlanılıb',
+      parcel_returned: 'Bağlama göndərənə geri qaytarılır',
       buy_for_me_update: '“Mənim üçün al” sifarişlərində yeniliklər',
     },
     submit: 'Bildirişləri yadda saxla',

@@ -7,6 +7,7 @@ export default {
     addresses: 'Delivery addresses',
     declare: 'Declare a parcel',
     tariffs: 'Tariffs',
+    sms_inbox: 'Marketplace SMS',
     settings: 'Settings',
   },
   account_menu: 'Account menu',
@@ -18,4 +19,7 @@ export default {
   balance: 'Balance',
   sign_out: 'Sign out',
   signing_out: 'Signing out…',
+  bell_none: 'Notifications, none unread',
+  bell_one: 'Notifications, {{count}} unread',
+  bell_other: 'Notifications, {{count}} unread',
 };

@@ -10,6 +10,7 @@ export default {
     sign_in: 'Sign in',
     cabinet: 'My cabinet',
     tariffs: 'Tariffs',
+    tracking: 'Tracking',
     pudo: 'Pickup points',
     services: 'Services',
     news: 'News',

@@ -49,6 +49,9 @@ export default {
     pending_parcels:
       'You have parcels on the way or waiting for pickup. You can delete the account once they are delivered.',
   },
+  notifications: {
+    not_found: 'We couldn’t find this notification among yours.',
+  },
   parcels: {
     not_found: 'We couldn’t find this parcel among yours.',
     already_declared: 'You have already declared this tracking number.',
@@ -62,6 +65,13 @@ export default {
     impossible_transition: 'This event is not possible for the parcel in its current state.',
     event_conflict: 'An event with this id was already received with different content.',
     not_carried: 'The parcel is over the route’s weight or size limit and cannot be carried.',
+  },
+  tracking: {
+    not_found:
+      'We could not find a parcel with this tracking number. Check the number, or try again once the sender has shipped it.',
+  },
+  sms_inbox: {
+    unknown_marketplace: 'The SMS inbox has no such marketplace.',
   },
   addresses: {
     limit_reached: 'You have reached the maximum number of addresses. Delete one to add another.',

@@ -16,10 +16,12 @@ import foreignAddresses from './foreign-addresses.ts';
 import home from './home.ts';
 import multiselect from './multiselect.ts';
 import notify from './notify.ts';
+import notifications from './notifications.ts';
 import recovery from './recovery.ts';
 import registration from './registration.ts';
 import tariffs from './tariffs.ts';
 import settings from './settings.ts';
+import smsInbox from './sms-inbox.ts';
 import validation from './validation.ts';
 import carriage from './carriage.ts';
 import contact from './contact.ts';
@@ -31,6 +33,8 @@ import packages from './packages.ts';
 import pudo from './pudo.ts';
 import declare from './declare.ts';
 import services from './services.ts';
+import tracking from './tracking.ts';
+import customsMeter from './customs-meter.ts';
 
 export default {
   addresses,
@@ -46,10 +50,12 @@ export default {
   home,
   multiselect,
   notify,
+  notifications,
   recovery,
   registration,
   tariffs,
   settings,
+  smsInbox,
   validation,
   carriage,
   contact,
@@ -61,4 +67,6 @@ export default {
   pudo,
   declare,
   services,
+  tracking,
+  customsMeter,
 } satisfies Record<string, MessageTree>;

@@ -21,8 +21,20 @@ export default {
     phone_changed:
       '{{brand}}: this number is no longer linked to your account. If you did not change it, contact support at once.',
   },
+  parcel: {
+    arrived: '{{brand}}: your parcel {{tracking}} has arrived at our warehouse abroad. Details are in your account.',
+    ready_for_pickup: '{{brand}}: your parcel {{tracking}} is ready for pickup. Bring an ID document.',
+    payment_due: '{{brand}}: the delivery of your parcel {{tracking}} costs {{amount}}. Please pay it in your account.',
+    held: '{{brand}}: your parcel {{tracking}} is held by customs. Check your account to see what is needed.',
+    returned: '{{brand}}: your parcel {{tracking}} is being sent back to the sender. See your account for details.',
+  },
   subject: {
     recovery: 'Your {{brand}} password reset code',
     password_changed: 'Your {{brand}} password was changed',
+    parcel_arrived: 'Your parcel {{tracking}} has arrived at the {{brand}} warehouse',
+    parcel_ready_for_pickup: 'Your parcel {{tracking}} is ready for pickup',
+    parcel_payment_due: 'Payment due for your parcel {{tracking}}',
+    parcel_held: 'Your parcel {{tracking}} is held by customs',
+    parcel_returned: 'Your parcel {{tracking}} is being returned',
   },
 };

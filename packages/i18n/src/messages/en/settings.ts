@@ -80,6 +80,8 @@ export default {
       parcel_arrived: 'A parcel arrived at the warehouse',
       ready_for_pickup: 'A parcel is ready for pickup',
       payment_due: 'A payment is due',
+      parcel_held: 'A parcel is held by customs',
+      parcel_returned: 'A parcel is sent back to the sender',
       buy_for_me_update: 'Buy-for-me order updates',
     },
     submit: 'Save notifications',

@@ -7,6 +7,7 @@ export default {
     addresses: 'მიწოდების მისამართები',
     declare: 'ამანათის დეკლარირება',
     tariffs: 'ტარიფები',
+    sms_inbox: 'მარკეტპლეისის SMS',
     settings: 'პარამეტრები',
   },
   account_menu: 'ანგარიშის მენიუ',
@@ -18,4 +19,7 @@ export default {
   balance: 'ბალანსი',
   sign_out: 'გასვლა',
   signing_out: 'მიმდინარეობს გასვლა…',
+  bell_none: 'შეტყობინებები, წაუკითხავი არ არის',
+  bell_one: 'შეტყობინებები, {{count}} წაუკითხავი',
+  bell_other: 'შეტყობინებები, {{count}} წაუკითხავი',
 };

@@ -10,6 +10,7 @@ export default {
     sign_in: 'შესვლა',
     cabinet: 'პირადი კაბინეტი',
     tariffs: 'ტარიფები',
+    tracking: 'თრექინგი',
     pudo: 'გაცემის პუნქტები',
     services: 'სერვისები',
     news: 'სიახლეები',

@@ -82,6 +82,8 @@ export default {
       parcel_arrived: 'ამანათი საწყობში ჩამოვიდა',
       ready_for_pickup: 'ამანათი გასაცემად მზადაა',
       payment_due: 'საჭიროა გადახდა',
+      parcel_held: 'ამანათი საბაჟომ შეაჩერა',
+      parcel_returned: 'ამანათი უბრუნდება გამგზავნს',
       buy_for_me_update: '„იყიდე ჩემთვის“ შეკვეთების სიახლეები',
     },
     submit: 'შეტყობინებების შენახვა',

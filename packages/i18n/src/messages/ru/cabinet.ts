@@ -7,6 +7,7 @@ export default {
     addresses: 'Адреса доставки',
     declare: 'Задекларировать посылку',
     tariffs: 'Тарифы',
+    sms_inbox: 'SMS маркетплейсов',
     settings: 'Настройки',
   },
   account_menu: 'Меню учётной записи',
@@ -18,4 +19,9 @@ export default {
   balance: 'Баланс',
   sign_out: 'Выйти',
   signing_out: 'Выходим…',
+  bell_none: 'Уведомления, непрочитанных нет',
+  bell_one: 'Уведомления, {{count}} непрочитанное',
+  bell_few: 'Уведомления, {{count}} непрочитанных',
+  bell_many: 'Уведомления, {{count}} непрочитанных',
+  bell_other: 'Уведомления, {{count}} непрочитанных',
 };

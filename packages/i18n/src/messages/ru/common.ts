@@ -10,6 +10,7 @@ export default {
     sign_in: 'Войти',
     cabinet: 'Личный кабинет',
     tariffs: 'Тарифы',
+    tracking: 'Отслеживание',
     pudo: 'Пункты выдачи',
     services: 'Услуги',
     news: 'Новости',

@@ -80,6 +80,8 @@ export default {
       parcel_arrived: 'Посылка прибыла на склад',
       ready_for_pickup: 'Посылка готова к выдаче',
       payment_due: 'Нужно оплатить',
+      parcel_held: 'Посылку задержала таможня',
+      parcel_returned: 'Посылка возвращается отправителю',
       buy_for_me_update: 'Новости по заказам «Купи за меня»',
     },
     submit: 'Сохранить уведомления',

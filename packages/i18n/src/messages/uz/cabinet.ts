@@ -7,6 +7,7 @@ export default {
     addresses: 'Yetkazib berish manzillari',
     declare: 'Posilkani deklaratsiya qilish',
     tariffs: 'Tariflar',
+    sms_inbox: 'Marketpleys SMS-lari',
     settings: 'Sozlamalar',
   },
   account_menu: 'Hisob menyusi',
@@ -18,4 +19,7 @@ export default {
   balance: 'Balans',
   sign_out: 'Chiqish',
   signing_out: 'Chiqilmoqda…',
+  bell_none: 'Bildirishnomalar, oʻqilmagani yoʻq',
+  bell_one: 'Bildirishnomalar, {{count}} ta oʻqilmagan',
+  bell_other: 'Bildirishnomalar, {{count}} ta oʻqilmagan',
 };

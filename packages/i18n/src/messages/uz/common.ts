@@ -10,6 +10,7 @@ export default {
     sign_in: 'Kirish',
     cabinet: 'Shaxsiy kabinet',
     tariffs: 'Tariflar',
+    tracking: 'Kuzatish',
     pudo: 'Topshirish punktlari',
     services: 'Xizmatlar',
     news: 'Yangiliklar',

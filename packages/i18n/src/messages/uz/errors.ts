@@ -51,6 +51,9 @@ export default {
     pending_parcels:
       'Sizda yoʻldagi yoki topshirilishini kutayotgan posilkalar bor. Ular topshirilgach, hisobni oʻchirishingiz mumkin boʻladi.',
   },
+  notifications: {
+    not_found: 'Bu bildirishnoma sizning bildirishnomalaringiz orasida topilmadi.',
+  },
   parcels: {
     not_found: 'Bu posilka sizning posilkalaringiz orasida topilmadi.',
     already_declared: 'Siz bu trek raqamini allaqachon deklaratsiya qilgansiz.',
@@ -66,6 +69,13 @@ export default {
     impossible_transition: 'Posilkaning hozirgi holatida bu hodisa mumkin emas.',
     event_conflict: 'Bu identifikatorli hodisa allaqachon boshqa mazmun bilan qabul qilingan.',
     not_carried: 'Posilka yoʻnalishning vazn yoki oʻlcham chegarasidan oshadi va uni tashib boʻlmaydi.',
+  },
+  tracking: {
+    not_found:
+      'Bu trek raqamli posilka topilmadi. Raqamni tekshiring yoki joʻnatuvchi uni yuborgandan keyin qayta urinib koʻring.',
+  },
+  sms_inbox: {
+    unknown_marketplace: 'SMS qutisida bunday marketpleys yoʻq.',
   },
   addresses: {
     limit_reached: 'Manzillar soni ruxsat etilgan chegaraga yetdi. Yangisini qoʻshish uchun bittasini oʻchiring.',

@@ -19,8 +19,24 @@ export default {
     phone_changed:
       '{{brand}}: bu raqam endi hisobingizga bogʻlanmagan. Agar uni siz oʻzgartirmagan boʻlsangiz, darhol qoʻllab-quvvatlash xizmatiga murojaat qiling.',
   },
+  parcel: {
+    arrived:
+      '{{brand}}: {{tracking}} raqamli posilkangiz xorijdagi omborimizga yetib keldi. Batafsil maʼlumot shaxsiy kabinetingizda.',
+    ready_for_pickup:
+      '{{brand}}: {{tracking}} raqamli posilkangizni olib ketish mumkin. Shaxsingizni tasdiqlovchi hujjatni olib keling.',
+    payment_due:
+      '{{brand}}: {{tracking}} raqamli posilkangizni yetkazish narxi {{amount}}. Toʻlovni shaxsiy kabinetingizda qiling.',
+    held: '{{brand}}: {{tracking}} raqamli posilkangiz bojxonada ushlab qolindi. Nima kerakligini shaxsiy kabinetingizda koʻring.',
+    returned:
+      '{{brand}}: {{tracking}} raqamli posilkangiz joʻnatuvchiga qaytarilmoqda. Batafsil maʼlumot shaxsiy kabinetingizda.',
+  },
   subject: {
     recovery: '{{brand}} parolini tiklash kodi',
     password_changed: '{{brand}} parolingiz oʻzgartirildi',
+    parcel_arrived: '{{tracking}} raqamli posilkangiz {{brand}} omboriga yetib keldi',
+    parcel_ready_for_pickup: '{{tracking}} raqamli posilkangizni olib ketish mumkin',
+    parcel_payment_due: '{{tracking}} raqamli posilka uchun toʻlov qilish kerak',
+    parcel_held: '{{tracking}} raqamli posilkangiz bojxonada ushlab qolindi',
+    parcel_returned: '{{tracking}} raqamli posilkangiz qaytarilmoqda',
   },
 };

@@ -82,6 +82,8 @@ export default {
       parcel_arrived: 'Posilka omborga yetib keldi',
       ready_for_pickup: 'Posilkani olib ketish mumkin',
       payment_due: 'Toʻlov qilish kerak',
+      parcel_held: 'Posilka bojxonada ushlab qolindi',
+      parcel_returned: 'Posilka joʻnatuvchiga qaytarilmoqda',
       buy_for_me_update: '“Men uchun sotib ol” buyurtmalari yangiliklari',
     },
     submit: 'Bildirishnomalarni saqlash',

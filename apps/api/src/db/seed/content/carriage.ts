@@ -1187,6 +1187,7 @@ export const CUSTOMS_LIMITS: readonly CustomsLimit[] = [
     amount: 30_000,
     currency: 'USD',
     period: 'calendar_month',
+    rule: { charged: 'excess', dutyBasisPoints: 1500, dutyMinimumPerKg: 0, vatBasisPoints: 1800 },
     translations: {
       en: {
         summary:
@@ -1310,6 +1311,7 @@ export const CUSTOMS_LIMITS: readonly CustomsLimit[] = [
     amount: 100_000,
     currency: 'USD',
     period: 'shipment',
+    rule: { charged: 'excess', dutyBasisPoints: 3000, dutyMinimumPerKg: 300, vatBasisPoints: 0 },
     translations: {
       en: {
         summary:
@@ -1433,6 +1435,7 @@ export const CUSTOMS_LIMITS: readonly CustomsLimit[] = [
     amount: 30_000,
     currency: 'GEL',
     period: 'shipment',
+    rule: { charged: 'whole', dutyBasisPoints: 0, dutyMinimumPerKg: 0, vatBasisPoints: 1800 },
     translations: {
       en: {
         summary:

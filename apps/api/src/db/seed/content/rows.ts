@@ -77,7 +77,7 @@ export function carriageRows(items: readonly CarriageItem[], limits: readonly Cu
     ...limits.map((limit, position) =>
       row('customs_limit', limit.country, limit.translations, {
         position,
-        attributes: { amount: limit.amount, currency: limit.currency, period: limit.period },
+        attributes: { amount: limit.amount, currency: limit.currency, period: limit.period, rule: limit.rule },
       }),
     ),
   ];

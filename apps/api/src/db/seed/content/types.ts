@@ -70,6 +70,19 @@ export interface CustomsLimit {
   amount: number;
   currency: string;
   period: 'calendar_month' | 'shipment';
+  /**
+   * What crossing the limit costs, the one statement the meter computes from (`customsCharge` in the contract's
+   * customs-limit module); the texts below say the same in words (`customs-meter.test.ts` holds them together).
+   */
+  rule: {
+    /** Duty and VAT are charged on the value over the limit, or on the whole value of a parcel over it. */
+    charged: 'excess' | 'whole';
+    /** Basis points: 1500 = 15 %. */
+    dutyBasisPoints: number;
+    /** Minor units of `currency` per started kilogram; 0 for none. */
+    dutyMinimumPerKg: number;
+    vatBasisPoints: number;
+  };
   translations: Translations<{ summary: string; details: Block[] }>;
 }
 

@@ -1,0 +1,21 @@
+export default {
+  title_month: 'Bu ayın rüsumsuz limiti',
+  title_shipment: 'Hər bağlama üçün rüsumsuz limit',
+  meter_label: 'Rüsumsuz limitin istifadə olunan hissəsi',
+  used: '{{used}} / {{limit}}',
+  left_until: '{{date}} daxil olmaqla rüsumsuz {{remaining}} qalır.',
+  over_by: 'Limit {{excess}} aşılıb: gömrük artıq hissəyə rüsum və ƏDV hesablayır.',
+  shipment_rule: 'Dəyəri {{limit}} məbləğinədək olan hər bağlama gömrük ödənişi olmadan daxil olur.',
+  with_parcel: 'Bu bağlama ilə',
+  this_parcel: 'Bu bağlama',
+  warning_title: 'Bu bağlama ilə rüsumsuz limiti aşırsınız',
+  warning_title_already: 'Bu ay rüsumsuz limit artıq aşılıb',
+  warning_title_shipment: 'Bu bağlama rüsumsuz limitdən bahadır',
+  cost: 'Gömrük bunun üçün təxminən {{total}} tutacaq ({{duty}} rüsum, {{vat}} ƏDV).',
+  cost_duty: 'Gömrük bunun üçün təxminən {{total}} rüsum tutacaq.',
+  cost_vat: 'Gömrük bunun üçün təxminən {{total}} ƏDV tutacaq.',
+  minimum: 'Rüsum bağlamanın hər kiloqramı üçün ən azı {{amount}} təşkil edir.',
+  rates_note:
+    'Digər valyutalardakı məbləğlər {{date}} tarixli məzənnə ilə çevrilir; gömrük həmin günün öz məzənnəsini tətbiq edir.',
+  details: 'Limit necə işləyir',
+};

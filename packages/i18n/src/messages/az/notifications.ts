@@ -1,0 +1,33 @@
+export default {
+  meta: {
+    title: 'Bildirişlər',
+    description: 'Bağlamalarınızla nə baş verdi: anbara çatma, ödəniş, gömrükdə saxlanma, təhvil və geri qaytarma.',
+  },
+  title: 'Bildirişlər',
+  intro: 'Bağlamalarınızla bağlı yeniliklər, ən yenisi yuxarıda. Təfərrüatlar üçün bağlamanı açın.',
+  list_label: 'Bildirişləriniz',
+  unread: 'Yeni',
+  unread_count_one: '{{count}} oxunmamış',
+  unread_count_other: '{{count}} oxunmamış',
+  events: {
+    parcel_arrived: '{{tracking}} nömrəli bağlamanız xaricdəki anbarımıza çatdı.',
+    ready_for_pickup: '{{tracking}} nömrəli bağlamanız təhvil verilməyə hazırdır.',
+    payment_due: '{{tracking}} nömrəli bağlamanın çatdırılması {{amount}} təşkil edir: ödəniş gözlənilir.',
+    parcel_held: '{{tracking}} nömrəli bağlamanız gömrükdə saxlanılıb.',
+    parcel_returned: '{{tracking}} nömrəli bağlamanız göndərənə geri qaytarılır.',
+    buy_for_me_update: '“Mənim üçün al” sifarişinizdə yenilik var.',
+  },
+  open_parcel: '{{tracking}} nömrəli bağlamanı aç',
+  mark_read: 'Oxunmuş kimi qeyd et',
+  mark_all_read: 'Hamısını oxunmuş kimi qeyd et',
+  empty: {
+    title: 'Hələ bildiriş yoxdur',
+    text: 'Bağlama anbara çatanda, gömrükdə saxlanılanda və ya təhvilə hazır olanda bunu burada görəcəksiniz.',
+  },
+  pagination: {
+    label: 'Bildiriş səhifələri',
+    previous: 'Daha yenilər',
+    next: 'Daha köhnələr',
+    page: 'Səhifə {{page}} / {{pages}}',
+  },
+};

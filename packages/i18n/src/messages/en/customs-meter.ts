@@ -1,0 +1,21 @@
+export default {
+  title_month: 'Duty-free limit this month',
+  title_shipment: 'Duty-free limit per parcel',
+  meter_label: 'Share of the duty-free limit',
+  used: '{{used}} of {{limit}}',
+  left_until: '{{remaining}} left duty-free until {{date}} inclusive.',
+  over_by: 'Over the limit by {{excess}}: customs charges duty and VAT on the excess.',
+  shipment_rule: 'Each parcel worth up to {{limit}} enters without customs payments.',
+  with_parcel: 'With this parcel',
+  this_parcel: 'This parcel',
+  warning_title: 'This parcel takes you over the duty-free limit',
+  warning_title_already: 'This month is already over the duty-free limit',
+  warning_title_shipment: 'This parcel is over the duty-free limit',
+  cost: 'Customs will charge about {{total}} for it ({{duty}} duty, {{vat}} VAT).',
+  cost_duty: 'Customs will charge about {{total}} in duty for it.',
+  cost_vat: 'Customs will charge about {{total}} in VAT for it.',
+  minimum: 'The duty is at least {{amount}} per kilogram of the parcel’s weight.',
+  rates_note:
+    'Amounts in other currencies are converted at the rates of {{date}}; customs uses its own rate of the day.',
+  details: 'How the limit works',
+};

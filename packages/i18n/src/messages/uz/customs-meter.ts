@@ -1,0 +1,21 @@
+export default {
+  title_month: 'Shu oydagi bojsiz limit',
+  title_shipment: 'Har bir posilka uchun bojsiz limit',
+  meter_label: 'Bojsiz limitning ishlatilgan qismi',
+  used: '{{used}} / {{limit}}',
+  left_until: '{{date}} kuni ham hisobga olinib, bojsiz yana {{remaining}} qoldi.',
+  over_by: 'Limit {{excess}} ga oshib ketdi: bojxona ortiqcha qismdan boj va QQS oladi.',
+  shipment_rule: 'Qiymati {{limit}} gacha boʻlgan har bir posilka bojxona toʻlovlarisiz kiritiladi.',
+  with_parcel: 'Ushbu posilka bilan',
+  this_parcel: 'Ushbu posilka',
+  warning_title: 'Ushbu posilka bilan bojsiz limitdan oshib ketasiz',
+  warning_title_already: 'Bu oy bojsiz limit allaqachon oshib ketgan',
+  warning_title_shipment: 'Posilka bojsiz limitdan qimmat',
+  cost: 'Bojxona buning uchun taxminan {{total}} oladi (boj {{duty}}, QQS {{vat}}).',
+  cost_duty: 'Bojxona buning uchun taxminan {{total}} boj oladi.',
+  cost_vat: 'Bojxona buning uchun taxminan {{total}} QQS oladi.',
+  minimum: 'Boj posilka vaznining har bir kilogrammi uchun kamida {{amount}}.',
+  rates_note:
+    'Boshqa valyutalardagi summalar {{date}} kursi boʻyicha hisoblangan; bojxona oʻsha kundagi oʻz kursini qoʻllaydi.',
+  details: 'Limit qanday ishlaydi',
+};
