@@ -40,6 +40,30 @@ export function pickKey(
   return parsed.keys.find((key) => key.partner === partner) ?? { problem: `no key of ${partner} in MACHINE_KEYS` };
 }
 
+/**
+ * A command's side of a partner: the key it signs with and the server it talks to (`--url`, else
+ * http://127.0.0.1:$PORT, else :3000). Ends the command (exit 2) without a key, and (exit 1) when no server answers.
+ */
+export function partnerClient(choice: { partner?: string; key?: string }, url: string | undefined) {
+  const key = pickKey(process.env.MACHINE_KEYS, choice);
+  if ('problem' in key) {
+    console.error(key.problem);
+    process.exit(2);
+  }
+  const origin = url ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+  return {
+    key,
+    async send(request: Omit<SignedRequest, 'origin' | 'key'>): Promise<Response> {
+      try {
+        return await sendSigned({ origin, key, ...request });
+      } catch {
+        console.error(`No server answers at ${origin}. Start it with \`npm start\` (or pass --url).`);
+        process.exit(1);
+      }
+    },
+  };
+}
+
 /** Signs and sends one request; the answer as the server gave it. */
 export async function sendSigned(request: SignedRequest): Promise<Response> {
   const pathAndQuery = machinePath(request.path);
@@ -74,19 +98,8 @@ async function main() {
     console.error('The body is not JSON.');
     process.exit(2);
   }
-  const key = pickKey(process.env.MACHINE_KEYS, values);
-  if ('problem' in key) {
-    console.error(key.problem);
-    process.exit(2);
-  }
-  const origin = values.url ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
-  let response: Response;
-  try {
-    response = await sendSigned({ origin, key, method, path, body });
-  } catch {
-    console.error(`No server answers at ${origin}. Start it with \`npm start\` (or pass --url).`);
-    process.exit(1);
-  }
+  const { key, send } = partnerClient(values, values.url);
+  const response = await send({ method, path, body });
   const text = await response.text();
   let shown = text;
   try {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { pickKey, sendSigned } from './machine.ts';
+import { partnerClient } from './machine.ts';
 
 /**
  * `npm run sms-gateway -- <to> <text> [--from SENDER] [--message-id ID] [--url ORIGIN]`: an SMS the gateway received
@@ -50,19 +50,8 @@ async function main() {
     console.error(`${command.problem}\nUsage: npm run sms-gateway -- <+90…> <text> [--from SENDER] [--message-id ID]`);
     process.exit(2);
   }
-  const key = pickKey(process.env.MACHINE_KEYS, { partner: 'sms-gateway' });
-  if ('problem' in key) {
-    console.error(key.problem);
-    process.exit(2);
-  }
-  const origin = command.url ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
-  let response: Response;
-  try {
-    response = await sendSigned({ origin, key, method: 'POST', path: '/sms-gateway/messages', body: command.body });
-  } catch {
-    console.error(`No server answers at ${origin}. Start it with \`npm start\` (or pass --url).`);
-    process.exit(1);
-  }
+  const gateway = partnerClient({ partner: 'sms-gateway' }, command.url);
+  const response = await gateway.send({ method: 'POST', path: '/sms-gateway/messages', body: command.body });
   const answer = (await response.json().catch(() => null)) as { data?: unknown; message?: string } | null;
   console.info(`${response.status} ${command.body.to}: ${JSON.stringify(answer?.data ?? answer?.message ?? answer)}`);
   if (!response.ok) process.exit(1);

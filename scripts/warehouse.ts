@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { PARCEL_EVENTS, type ParcelEvent } from '@yolla/contract';
-import { pickKey, sendSigned } from './machine.ts';
+import { partnerClient } from './machine.ts';
 
 /**
  * `npm run warehouse -- <event> [suite code] <tracking number> [options]`: the warehouse system's event for a
@@ -98,19 +98,8 @@ async function main() {
     );
     process.exit(2);
   }
-  const key = pickKey(process.env.MACHINE_KEYS, { partner: 'warehouse' });
-  if ('problem' in key) {
-    console.error(key.problem);
-    process.exit(2);
-  }
-  const origin = command.url ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
-  let response: Response;
-  try {
-    response = await sendSigned({ origin, key, method: 'POST', path: '/warehouse/events', body: command.body });
-  } catch {
-    console.error(`No server answers at ${origin}. Start it with \`npm start\` (or pass --url).`);
-    process.exit(1);
-  }
+  const warehouse = partnerClient({ partner: 'warehouse' }, command.url);
+  const response = await warehouse.send({ method: 'POST', path: '/warehouse/events', body: command.body });
   const answer = (await response.json().catch(() => null)) as {
     data?: unknown;
     message?: string;
@@ -125,9 +114,7 @@ async function main() {
   // The photos follow the event, each as the signed body of its own request.
   const number = encodeURIComponent(String(command.body.tracking_number));
   for (const photo of command.photos) {
-    const sent = await sendSigned({
-      origin,
-      key,
+    const sent = await warehouse.send({
       method: 'POST',
       path: `/warehouse/parcels/${number}/photos`,
       raw: { bytes: photo.bytes, contentType: photo.contentType },

@@ -18,6 +18,18 @@ export interface ClaimedJob {
   language: Locale;
 }
 
+/** What a delivery's message needs of its notice and of the customer it goes to. */
+const NOTICE_AND_RECIPIENT = {
+  customerId: notifications.customerId,
+  event: notifications.event,
+  trackingNumber: notifications.trackingNumber,
+  params: notifications.params,
+  phone: customers.phone,
+  email: customers.email,
+  language: customers.language,
+  country: customers.country,
+};
+
 /**
  * Claims up to `limit` due deliveries for this worker: locked with SKIP LOCKED (a delivery another worker is
  * claiming is passed over, never waited for), counted as a try, and moved `leaseMs` into the future — so no other
@@ -54,17 +66,7 @@ export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number
   });
   if (claimed.length === 0) return [];
   const notices = await db
-    .select({
-      id: notifications.id,
-      customerId: notifications.customerId,
-      event: notifications.event,
-      trackingNumber: notifications.trackingNumber,
-      params: notifications.params,
-      phone: customers.phone,
-      email: customers.email,
-      language: customers.language,
-      country: customers.country,
-    })
+    .select({ id: notifications.id, ...NOTICE_AND_RECIPIENT })
     .from(notifications)
     .innerJoin(customers, eq(customers.id, notifications.customerId))
     .where(
@@ -108,14 +110,7 @@ export async function lockPending(tx: Db, id: number, attempts: number): Promise
       id: notificationJobs.id,
       channel: notificationJobs.channel,
       state: notificationJobs.state,
-      customerId: notifications.customerId,
-      event: notifications.event,
-      trackingNumber: notifications.trackingNumber,
-      params: notifications.params,
-      phone: customers.phone,
-      email: customers.email,
-      language: customers.language,
-      country: customers.country,
+      ...NOTICE_AND_RECIPIENT,
     })
     .from(notificationJobs)
     .innerJoin(notifications, eq(notifications.id, notificationJobs.notificationId))

@@ -1,6 +1,7 @@
 import type { UrlLang } from '@yolla/i18n';
 import { Form, href, useNavigation } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
+import { PageLinks } from '../../components/page-links.tsx';
 import { ContentUnavailable } from '../../components/content/content-unavailable.tsx';
 import { FormMessage } from '../../components/form/form-message.tsx';
 import { IntentField, useIntentPending } from '../../components/form/intent.tsx';
@@ -116,37 +117,23 @@ function NoticeItem({ lang, notice, action }: { lang: UrlLang; notice: NoticeVie
   );
 }
 
-/** Newer and older pages (plain links: the address is the page's query) and where the customer is. */
+/** The list's page links, in its own words. */
 function Pages({ base, page }: { base: string; page: NotificationsPage }) {
   const { t } = useTranslation('notifications');
-  const pages = page.list?.pages ?? 1;
   const current = page.query.page;
-  if (pages <= 1) return null;
+  const pages = page.list?.pages ?? 1;
+  const words = {
+    label: t('pagination.label'),
+    previous: t('pagination.previous'),
+    next: t('pagination.next'),
+    page: t('pagination.page', { page: current, pages }),
+  };
   return (
-    <nav aria-label={t('pagination.label')}>
-      <Group gap="md" align="start">
-        {current > 1 ? (
-          <AppLink
-            to={notificationsSearch.href(base, { page: current - 1 })}
-            rel="prev"
-            className={anchorClass({ underline: true })}
-          >
-            {t('pagination.previous')}
-          </AppLink>
-        ) : null}
-        <Text size="sm" as="span" aria-current="page">
-          {t('pagination.page', { page: current, pages })}
-        </Text>
-        {current < pages ? (
-          <AppLink
-            to={notificationsSearch.href(base, { page: current + 1 })}
-            rel="next"
-            className={anchorClass({ underline: true })}
-          >
-            {t('pagination.next')}
-          </AppLink>
-        ) : null}
-      </Group>
-    </nav>
+    <PageLinks
+      current={current}
+      pages={pages}
+      hrefOf={(to) => notificationsSearch.href(base, { page: to })}
+      words={words}
+    />
   );
 }

@@ -2,8 +2,9 @@ import { PARCEL_STATES } from '@yolla/contract/parcel-lifecycle';
 import type { UrlLang } from '@yolla/i18n';
 import { href, useNavigation } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
+import { PageLinks } from '../../components/page-links.tsx';
 import { ContentUnavailable } from '../../components/content/content-unavailable.tsx';
-import { anchorClass, Card, Group, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { anchorClass, Card, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { PackagesFilter } from './packages-filter.tsx';
 import { packagesSearch } from '../../components/parcels/packages-search.ts';
@@ -86,37 +87,24 @@ export function PackagesScreen({ lang, page }: { lang: UrlLang; page: PackagesPa
   );
 }
 
-/** Previous and next page links (plain links: the address is the page's query) and where the customer is. */
+/** The list's page links, in its own words. */
 function Pages({ base, page }: { base: string; page: PackagesPage }) {
   const { t } = useTranslation('packages');
-  const pages = page.list?.pages ?? 1;
   const current = page.query.page;
-  if (pages <= 1) return null;
+  const pages = page.list?.pages ?? 1;
+  const words = {
+    label: t('pagination.label'),
+    previous: t('pagination.previous'),
+    next: t('pagination.next'),
+    page: t('pagination.page', { page: current, pages }),
+  };
   return (
-    <nav aria-label={t('pagination.label')} className="packages-pages">
-      <Group gap="md" align="start">
-        {current > 1 ? (
-          <AppLink
-            to={packagesSearch.href(base, { ...page.query, page: current - 1 })}
-            rel="prev"
-            className={anchorClass({ underline: true })}
-          >
-            {t('pagination.previous')}
-          </AppLink>
-        ) : null}
-        <Text size="sm" as="span" aria-current="page">
-          {t('pagination.page', { page: current, pages })}
-        </Text>
-        {current < pages ? (
-          <AppLink
-            to={packagesSearch.href(base, { ...page.query, page: current + 1 })}
-            rel="next"
-            className={anchorClass({ underline: true })}
-          >
-            {t('pagination.next')}
-          </AppLink>
-        ) : null}
-      </Group>
-    </nav>
+    <PageLinks
+      current={current}
+      pages={pages}
+      hrefOf={(to) => packagesSearch.href(base, { ...page.query, page: to })}
+      words={words}
+      className="packages-pages"
+    />
   );
 }
