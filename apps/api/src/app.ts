@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { wireModules } from './http/contributions.ts';
 import { systemClock, type ApiModule, type Clock } from './http/module.ts';
+import { createIdempotencyStore } from './http/idempotency.ts';
 import { createRouteTable, mountRoutes } from './http/routes.ts';
 import { commonErrors } from './lib/api-error.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -37,6 +38,7 @@ import { customsMeterModule } from './modules/customs-meter/customs-meter.module
 import { recoveryModule } from './modules/recovery/recovery.module.ts';
 import { registrationModule } from './modules/registration/registration.module.ts';
 import { tariffsModule } from './modules/tariffs/tariffs.module.ts';
+import { walletModule } from './modules/wallet/wallet.module.ts';
 import { warehousesModule } from './modules/warehouses/warehouses.module.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -78,6 +80,7 @@ export const MODULES: readonly ApiModule[] = [
   smsInboxModule,
   ratesModule,
   customsMeterModule,
+  walletModule,
 ];
 
 export interface BuildOptions {
@@ -170,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     segment: config.segment,
     limiter,
     authenticate: (accessToken) => sessions.authenticate(accessToken),
+    idempotency: createIdempotencyStore(database.db),
     machine: {
       verify: createMachineVerifier(config.machineKeys, () => clock.now()),
       seenRequests: shared.seenRequests,

@@ -45,6 +45,13 @@ export interface EndpointDefinition {
    * machine scopes, per account or partner, before the body is validated; routes naming one limit share its counts.
    */
   limit?: WindowLimitName;
+  /**
+   * A money-moving request (customer routes only): it must carry an `Idempotency-Key` header, and the route layer
+   * runs its handler in one database transaction together with the key's record (decision 0037): the same key and
+   * body answer the first answer again, another body is 422 `idempotency.key_reused`, a request still running 409
+   * `idempotency.in_progress`. The handler gets that transaction as `tx` and moves money only in it.
+   */
+  idempotent?: true;
   /** Who may call an `access: 'machine'` endpoint (required there, nowhere else). */
   partners?: readonly MachinePartner[];
   summary: string;

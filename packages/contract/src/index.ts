@@ -52,3 +52,4 @@ export * from './exact-rates.ts';
 export * from './customs-limit.ts';
 export * from './rates.ts';
 export * from './sms-inbox.ts';
+export * from './wallet.ts';

@@ -84,6 +84,12 @@ export const RATE_LIMITS = {
     address: { max: 60, windowSeconds: 600 },
     account: { max: 60, windowSeconds: 600 },
   },
+  wallet: {
+    kind: 'window',
+    summary: 'Money-moving wallet requests: top-ups, conversion quotes and conversions, parcel payments',
+    address: { max: 300, windowSeconds: 600 },
+    account: { max: 60, windowSeconds: 600 },
+  },
   tracking: {
     kind: 'window',
     summary: 'Public tracking lookups (a number nobody has counts the same)',

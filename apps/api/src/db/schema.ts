@@ -17,3 +17,5 @@ export * from '../modules/warehouses/warehouses.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/rates/rates.table.ts';
 export * from '../modules/sms-inbox/sms-inbox.table.ts';
+export * from '../modules/wallet/wallet.table.ts';
+export * from './idempotency.table.ts';

@@ -20,6 +20,8 @@ import { ApiError, commonErrors } from '../lib/api-error.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import type { SeenRequests } from '../lib/seen-requests.ts';
 import type { createMachineVerifier } from '../lib/machine-signature.ts';
+import type { Db } from '../db/client.ts';
+import { IDEMPOTENCY_HEADER, type IdempotencyStore } from './idempotency.ts';
 import { machineAccess, type MachineCaller } from './machine-access.ts';
 
 /**
@@ -46,17 +48,27 @@ export interface CustomerRouteContext<E extends EndpointDefinition> extends Rout
   session: Session;
 }
 
+/**
+ * A money-moving handler (`idempotent: true`) also gets the transaction its key's answer is written in: it moves
+ * money in `tx` only, so the effect and the answer commit together or not at all (decision 0037).
+ */
+export interface IdempotentRouteContext<E extends EndpointDefinition> extends CustomerRouteContext<E> {
+  tx: Db;
+}
+
 /** A handler of the machine scope also gets the partner whose key signed the request. */
 export interface MachineRouteContext<E extends EndpointDefinition> extends RouteContext<E> {
   machine: MachineCaller;
 }
 
 export type RouteHandler<E extends EndpointDefinition> = (
-  context: E['access'] extends 'customer'
-    ? CustomerRouteContext<E>
-    : E['access'] extends 'machine'
-      ? MachineRouteContext<E>
-      : RouteContext<E>,
+  context: E['idempotent'] extends true
+    ? IdempotentRouteContext<E>
+    : E['access'] extends 'customer'
+      ? CustomerRouteContext<E>
+      : E['access'] extends 'machine'
+        ? MachineRouteContext<E>
+        : RouteContext<E>,
 ) => Promise<ResponseOf<E>> | ResponseOf<E>;
 
 /** Route-level Fastify options a module may add (the token endpoint's own error handler and hooks). */
@@ -85,6 +97,9 @@ export function createRouteTable(): RouteTable {
         throw new Error(
           `${endpoint.method} ${endpoint.path}: partners belong to machine routes, and every one has some`,
         );
+      }
+      if (endpoint.idempotent && endpoint.access !== 'customer') {
+        throw new Error(`${endpoint.method} ${endpoint.path}: only signed-in routes are idempotent by key`);
       }
       entries.push({ endpoint, handler: handler as RouteHandler<EndpointDefinition>, options });
     },
@@ -149,7 +164,7 @@ function preValidation(entry: Entry, limiter: RateLimiter): preValidationAsyncHo
   return [...hooks, ...((Array.isArray(own) ? own : own ? [own] : []) as preValidationAsyncHookHandler[])];
 }
 
-function route(scope: FastifyInstance, entry: Entry, limiter: RateLimiter): void {
+function route(scope: FastifyInstance, entry: Entry, limiter: RateLimiter, idempotency: IdempotencyStore): void {
   const { endpoint, handler, options } = entry;
   const security = SECURITY[endpoint.access];
   const description = [
@@ -180,7 +195,23 @@ function route(scope: FastifyInstance, entry: Entry, limiter: RateLimiter): void
       if (endpoint.access !== 'customer') return handler(base as never);
       const session = request.session;
       if (!session) throw commonErrors.unauthenticated();
-      return handler({ ...base, customer: session.customer, session } as never);
+      const signedIn = { ...base, customer: session.customer, session };
+      if (!endpoint.idempotent) return handler(signedIn as never);
+      const answer = await idempotency.run(
+        {
+          customerId: session.customer.id,
+          key: request.headers[IDEMPOTENCY_HEADER],
+          method: request.method,
+          path: request.url,
+          body: request.body,
+        },
+        async (tx) => {
+          const body = await handler({ ...signedIn, tx } as never);
+          return { status: reply.statusCode, body };
+        },
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status).send(answer.body);
     },
   });
 }
@@ -190,6 +221,8 @@ export interface MountOptions {
   limiter: RateLimiter;
   /** How the signed-in scope checks a bearer access token (the auth module's sessions). */
   authenticate: (accessToken: string) => Promise<Session>;
+  /** Where money-moving requests keep their answers per key (decision 0037). */
+  idempotency: IdempotencyStore;
   /** How the machine scope checks a signature, and remembers the ones it has seen. */
   machine: { verify: ReturnType<typeof createMachineVerifier>; seenRequests: SeenRequests };
 }
@@ -216,10 +249,10 @@ export async function mountRoutes(app: FastifyInstance, table: RouteTable, optio
         const machine = entries.filter((e) => e.endpoint.access === 'machine');
         if (machine.length) {
           await machineAccess(scope, options.machine);
-          for (const entry of machine) route(scope, entry, options.limiter);
+          for (const entry of machine) route(scope, entry, options.limiter, options.idempotency);
         }
         for (const entry of entries.filter((e) => !['customer', 'machine'].includes(e.endpoint.access))) {
-          route(scope, entry, options.limiter);
+          route(scope, entry, options.limiter, options.idempotency);
         }
         const signedIn = entries.filter((e) => e.endpoint.access === 'customer');
         if (signedIn.length === 0) return;
@@ -229,7 +262,7 @@ export async function mountRoutes(app: FastifyInstance, table: RouteTable, optio
             if (!token) throw commonErrors.unauthenticated();
             request.session = await options.authenticate(token);
           });
-          for (const entry of signedIn) route(customerScope, entry, options.limiter);
+          for (const entry of signedIn) route(customerScope, entry, options.limiter, options.idempotency);
         });
       },
       prefix ? { prefix } : {},

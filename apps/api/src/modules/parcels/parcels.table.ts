@@ -49,6 +49,8 @@ export const parcels = pgTable(
     costAmount: bigint('cost_amount', { mode: 'number' }),
     costCurrency: text('cost_currency'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The wallet's ledger transaction that paid the amount due (decision 0037); a refund names it too. */
+    paymentTransactionId: bigint('payment_transaction_id', { mode: 'number' }),
     /** When it left the foreign warehouse: the declaration is locked since. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     declaredAt: timestamp('declared_at', { withTimezone: true }),

@@ -68,6 +68,8 @@ export default {
     impossible_transition: 'Bağlamanın indiki vəziyyətində bu hadisə mümkün deyil.',
     event_conflict: 'Bu identifikatorla hadisə artıq fərqli məzmunla qəbul edilib.',
     not_carried: 'Bağlama marşrutun çəki və ya ölçü həddini keçir, daşına bilməz.',
+    not_payable: 'Bu bağlama üçün hazırda ödəniləcək məbləğ yoxdur: hələ çəkilməyib və ya artıq ödənilib.',
+    unpaid: 'Bağlamanın çatdırılması hələ ödənilməyib, ona görə təhvil verilə bilməz.',
   },
   tracking: {
     not_found:
@@ -123,5 +125,20 @@ export default {
       'Sorğunun vaxt nişanı serverin saatından çox fərqlənir. Göndərənin saatını yoxlayın və yenidən imzalayın.',
     replay: 'Bu imzalı sorğu artıq qəbul edilib. Hər sorğunu yenidən imzalayın.',
     partner_not_allowed: 'Bu açarla bu ünvana müraciət etmək olmaz.',
+  },
+  wallet: {
+    currency_not_held: 'Cüzdanınızda bu valyutada hesab yoxdur.',
+    amount_out_of_range: 'Bu məbləğ bu valyutada bir artırmanın icazə verilən hədlərindən kənardadır.',
+    insufficient_funds: 'Balansınızda kifayət qədər vəsait yoxdur. Cüzdanı artırın və yenidən cəhd edin.',
+    no_rate: 'Hazırda bu valyutalar üçün məzənnəmiz yoxdur. Bir az sonra yenidən cəhd edin.',
+    top_up_not_found: 'Bu artırmanı sizinkilər arasında tapa bilmədik.',
+    quote_not_found: 'Bu mübadilə təklifini tapa bilmədik. Yeni təklif istəyin.',
+    quote_expired: 'Mübadilə təklifinin müddəti bitib. Yeni təklif istəyin.',
+    payment_mismatch: 'Ödəniş istinad etdiyi artırma ilə uyğun gəlmir.',
+  },
+  idempotency: {
+    key_required: 'Sorğunun düzgün idempotentlik açarı yoxdur. Səhifəni yeniləyin və yenidən cəhd edin.',
+    key_reused: 'Bu sorğu artıq başqa məlumatlarla göndərilib. Səhifəni yeniləyin və yenidən cəhd edin.',
+    in_progress: 'Bu sorğu hələ icra olunur. Bir az gözləyin və səhifəni yeniləyin.',
   },
 };

@@ -65,6 +65,8 @@ export default {
     impossible_transition: 'This event is not possible for the parcel in its current state.',
     event_conflict: 'An event with this id was already received with different content.',
     not_carried: 'The parcel is over the route’s weight or size limit and cannot be carried.',
+    not_payable: 'This parcel has nothing to pay now: it is not weighed yet or already paid.',
+    unpaid: 'The parcel’s shipping is not paid yet, so it cannot be handed over.',
   },
   tracking: {
     not_found:
@@ -119,5 +121,20 @@ export default {
       'The request’s timestamp is too far from the server’s clock. Check the sender’s clock and sign again.',
     replay: 'This signed request was already received. Sign each request anew.',
     partner_not_allowed: 'This key may not call this route.',
+  },
+  wallet: {
+    currency_not_held: 'Your wallet doesn’t hold this currency.',
+    amount_out_of_range: 'This amount is outside what one top-up can be in this currency.',
+    insufficient_funds: 'There isn’t enough money on your balance. Top up your wallet and try again.',
+    no_rate: 'We have no exchange rate for these currencies right now. Please try later.',
+    top_up_not_found: 'We couldn’t find this top-up among yours.',
+    quote_not_found: 'We couldn’t find this conversion offer. Please ask for a new one.',
+    quote_expired: 'The conversion offer has expired. Please ask for a new one.',
+    payment_mismatch: 'The payment doesn’t match the top-up it names.',
+  },
+  idempotency: {
+    key_required: 'The request has no valid idempotency key. Reload the page and try again.',
+    key_reused: 'This request was already sent with different details. Reload the page and try again.',
+    in_progress: 'This request is still being processed. Wait a moment and reload the page.',
   },
 };

@@ -69,6 +69,8 @@ export default {
     impossible_transition: 'Posilkaning hozirgi holatida bu hodisa mumkin emas.',
     event_conflict: 'Bu identifikatorli hodisa allaqachon boshqa mazmun bilan qabul qilingan.',
     not_carried: 'Posilka yoʻnalishning vazn yoki oʻlcham chegarasidan oshadi va uni tashib boʻlmaydi.',
+    not_payable: 'Bu posilka uchun hozir toʻlanadigan summa yoʻq: u hali tortilmagan yoki allaqachon toʻlangan.',
+    unpaid: 'Posilka yetkazib berish haqi hali toʻlanmagan, shuning uchun uni topshirib boʻlmaydi.',
   },
   tracking: {
     not_found:
@@ -124,5 +126,20 @@ export default {
       'Soʻrovning vaqt belgisi server soatidan juda farq qiladi. Yuboruvchining soatini tekshirib, qayta imzolang.',
     replay: 'Bu imzolangan soʻrov allaqachon qabul qilingan. Har bir soʻrovni yangidan imzolang.',
     partner_not_allowed: 'Bu kalit bilan bu manzilga murojaat qilib boʻlmaydi.',
+  },
+  wallet: {
+    currency_not_held: 'Hamyoningizda bu valyutadagi hisob yoʻq.',
+    amount_out_of_range: 'Bu summa ushbu valyutada bir martalik toʻldirish chegarasidan tashqarida.',
+    insufficient_funds: 'Balansingizda mablagʻ yetarli emas. Hamyonni toʻldiring va qayta urinib koʻring.',
+    no_rate: 'Hozircha bu valyutalar uchun kursimiz yoʻq. Keyinroq urinib koʻring.',
+    top_up_not_found: 'Bu toʻldirishni sizniklar orasidan topa olmadik.',
+    quote_not_found: 'Bu ayirboshlash taklifini topa olmadik. Yangisini soʻrang.',
+    quote_expired: 'Ayirboshlash taklifining muddati tugadi. Yangisini soʻrang.',
+    payment_mismatch: 'Toʻlov u koʻrsatgan toʻldirishga mos kelmaydi.',
+  },
+  idempotency: {
+    key_required: 'Soʻrovda toʻgʻri idempotentlik kaliti yoʻq. Sahifani yangilang va qayta urinib koʻring.',
+    key_reused: 'Bu soʻrov allaqachon boshqa maʼlumotlar bilan yuborilgan. Sahifani yangilang va qayta urinib koʻring.',
+    in_progress: 'Bu soʻrov hali bajarilmoqda. Biroz kuting va sahifani yangilang.',
   },
 };

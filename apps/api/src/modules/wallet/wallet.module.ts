@@ -1,0 +1,70 @@
+import { parseCountry, walletCurrenciesOf, walletEndpoint, type Balance, type WalletCurrency } from '@yolla/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { defineModule } from '../../http/module.ts';
+import { customers } from '../customers/customers.table.ts';
+import { balancesOf, hasMoney, post, reverse, type Movement, type Posted } from './wallet.ledger.ts';
+import { recentLines } from './wallet.history.ts';
+
+/**
+ * What other modules may ask of the wallet (decision 0037): parcels pay and refund through it, orders will too.
+ * Every movement runs in the caller's transaction, so the money moves with the caller's own change or not at all.
+ */
+export interface WalletService {
+  /** Posts one balanced movement (see `post`): once per key; refused if a customer balance would go below zero. */
+  post(tx: Db, movement: Movement): Promise<Posted>;
+  /** Undoes a transaction by a reversal (once). */
+  reverse(tx: Db, transactionId: number): Promise<Posted>;
+  /** The customer's balances: every currency they hold (USD, TRY, home), and any other with money on it. */
+  balances(db: Db, customerId: number): Promise<Balance[]>;
+  /** The currencies the customer may hold. */
+  currenciesOf(db: Db, customerId: number): Promise<readonly WalletCurrency[]>;
+}
+
+declare module '../../http/module.ts' {
+  interface Services {
+    wallet: WalletService;
+  }
+}
+
+export function createWalletService(): WalletService {
+  const currenciesOf = async (db: Db, customerId: number) => {
+    const [row] = await db.select({ country: customers.country }).from(customers).where(eq(customers.id, customerId));
+    const country = row ? parseCountry(row.country) : null;
+    return country ? walletCurrenciesOf(country) : (['USD'] as const);
+  };
+  return {
+    post,
+    reverse,
+    currenciesOf,
+    balances: async (db, customerId) => balancesOf(db, customerId, await currenciesOf(db, customerId)),
+  };
+}
+
+/** The wallet: balances from a double-entry ledger, top-ups, conversion, history and its CSV (decision 0037). */
+export const walletModule = defineModule({
+  name: 'wallet',
+  provides: { wallet: () => createWalletService() },
+  setup({ db, services }) {
+    const wallet = services.wallet;
+    return {
+      contributes: {
+        obligations: [
+          {
+            name: 'wallet',
+            find: async (tx, customerId) => ((await hasMoney(tx, customerId)) ? 'deletion.pending_money' : null),
+          },
+        ],
+      },
+      routes(table) {
+        table.add(walletEndpoint, async ({ customer }) => {
+          const [balances, recent] = await Promise.all([
+            wallet.balances(db, customer.id),
+            recentLines(db, customer.id),
+          ]);
+          return { data: { balances, recent } };
+        });
+      },
+    };
+  },
+});

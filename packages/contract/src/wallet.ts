@@ -1,0 +1,298 @@
+import { z } from 'zod/mini';
+import type { Country } from './countries.ts';
+import { COUNTRY_PROFILES } from './countries.ts';
+import { endpoint } from './endpoint.ts';
+import { decimalMinorSchema } from './parcels.ts';
+import { idSchema } from './route-params.ts';
+
+/**
+ * The wallet (decision 0037): balances per currency, each the sum of a double-entry ledger in integer minor units
+ * (all five currencies have two decimals). USD pays for shipping, TRY for buying in Turkey, the home currency is the
+ * customer's own.
+ */
+export const WALLET_CURRENCIES = ['USD', 'TRY', 'AZN', 'UZS', 'GEL'] as const;
+export type WalletCurrency = (typeof WALLET_CURRENCIES)[number];
+export const walletCurrencySchema = z.enum(WALLET_CURRENCIES);
+
+/** The balances a customer of `country` holds, in the order the wallet shows them. */
+export function walletCurrenciesOf(country: Country): readonly WalletCurrency[] {
+  return ['USD', 'TRY', COUNTRY_PROFILES[country].currency];
+}
+
+/** What one top-up may be, per currency, in minor units: [least, most]. */
+export const TOP_UP_LIMITS: Record<WalletCurrency, readonly [number, number]> = {
+  USD: [1_00, 2_000_00],
+  TRY: [30_00, 60_000_00],
+  AZN: [2_00, 3_400_00],
+  UZS: [10_000_00, 25_000_000_00],
+  GEL: [3_00, 5_000_00],
+};
+
+/** A pending top-up the provider has not confirmed expires after this long (the checkout refuses it since). */
+export const TOP_UP_EXPIRY_MINUTES = 30;
+/** The conversion's spread over the rates table's rate, in basis points (1.5 %), taken from the amount received. */
+export const CONVERSION_SPREAD_BPS = 150;
+/** A conversion quote holds this long. */
+export const CONVERSION_QUOTE_SECONDS = 60;
+/** Ledger lines per page of the wallet's history. */
+export const WALLET_LINES_PER_PAGE = 20;
+
+/** The kinds of ledger transaction a customer sees in the history. */
+export const WALLET_TRANSACTION_KINDS = ['top_up', 'parcel_payment', 'refund', 'conversion', 'reversal'] as const;
+export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
+
+export const TOP_UP_STATES = ['pending', 'succeeded', 'declined', 'expired'] as const;
+export type TopUpState = (typeof TOP_UP_STATES)[number];
+
+/**
+ * The header every money-moving request carries (`idempotent: true` descriptors): the same key with the same body
+ * answers the first answer again; with another body 422 `idempotency.key_reused`; while the first still runs, 409
+ * `idempotency.in_progress`. The web sends one per form rendering.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/));
+
+const amountSchema = z.int().check(z.positive());
+
+export const balanceSchema = z.object({ currency: walletCurrencySchema, amount: z.int() });
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const walletSchema = z.object({
+  data: z.object({
+    balances: z.array(balanceSchema),
+    /** The latest lines of the history (the dashboard). */
+    recent: z.array(z.lazy(() => walletLineSchema)),
+  }),
+});
+export type Wallet = z.infer<typeof walletSchema>['data'];
+
+/** One line of the history: what one ledger transaction did to one of the customer's balances. */
+export const walletLineSchema = z.object({
+  id: z.string(),
+  transaction_id: idSchema,
+  kind: z.enum(WALLET_TRANSACTION_KINDS),
+  currency: walletCurrencySchema,
+  /** Positive: into the balance; negative: out of it. */
+  amount: z.int(),
+  /** The parcels paid or refunded, the top-up's id, the other currency of a conversion. */
+  parcels: z.array(z.string()),
+  top_up_id: z.nullable(z.string()),
+  counter_currency: z.nullable(walletCurrencySchema),
+  created_at: z.iso.datetime(),
+});
+export type WalletLine = z.infer<typeof walletLineSchema>;
+
+const dayQuery = z.optional(z.iso.date());
+
+/** The history's filters (the same for the CSV): a currency, a kind, a period of calendar days (UTC). */
+export const walletHistoryFilterSchema = z.object({
+  currency: z.optional(walletCurrencySchema),
+  kind: z.optional(z.enum(WALLET_TRANSACTION_KINDS)),
+  from: dayQuery,
+  to: dayQuery,
+});
+export type WalletHistoryFilter = z.infer<typeof walletHistoryFilterSchema>;
+
+export const walletHistoryQuerySchema = z.extend(walletHistoryFilterSchema, {
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1),
+});
+
+export const walletHistorySchema = z.object({
+  data: z.array(walletLineSchema),
+  meta: z.object({ page: z.int(), per_page: z.int(), total: z.int() }),
+});
+
+export const topUpSchema = z.object({
+  id: idSchema,
+  currency: walletCurrencySchema,
+  amount: z.int(),
+  state: z.enum(TOP_UP_STATES),
+  /** Where the customer pays: the provider's checkout. */
+  checkout_url: z.string(),
+  created_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+});
+export type TopUp = z.infer<typeof topUpSchema>;
+
+/** A path of the web to come back to (`/en/cabinet/wallet/top-ups`): a path on our origin, nothing else. */
+export const returnPathSchema = z.string().check(z.regex(/^\/(?![/\\])[A-Za-z0-9\-._~/?=&%]{0,500}$/));
+
+export const topUpRequestSchema = z.object({
+  currency: walletCurrencySchema,
+  amount: amountSchema,
+  /** The web's page the provider sends the customer back to; the top-up's id is appended as `top_up=`. */
+  return_path: returnPathSchema,
+});
+export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
+
+/** The top-up form as a browser posts it (the amount as the customer types it). */
+export const topUpFormSchema = z.object({ currency: walletCurrencySchema, amount: decimalMinorSchema });
+
+export const conversionQuoteRequestSchema = z.object({
+  from: walletCurrencySchema,
+  to: walletCurrencySchema,
+  amount: amountSchema,
+});
+export const conversionFormSchema = z.object({
+  from: walletCurrencySchema,
+  to: walletCurrencySchema,
+  amount: decimalMinorSchema,
+});
+
+export const conversionQuoteSchema = z.object({
+  id: idSchema,
+  from: walletCurrencySchema,
+  to: walletCurrencySchema,
+  /** Minor units of `from` taken. */
+  amount: z.int(),
+  /** Minor units of `to` given: at `rate`, less the spread, rounded down. */
+  converted: z.int(),
+  /** The rates table's rate, as an exact decimal string. */
+  rate: z.string(),
+  spread_bps: z.int(),
+  expires_at: z.iso.datetime(),
+});
+export type ConversionQuote = z.infer<typeof conversionQuoteSchema>;
+
+const balancesAnswer = z.object({ balances: z.array(balanceSchema), transaction_id: idSchema });
+
+export const walletEndpoint = endpoint({
+  method: 'GET',
+  path: '/wallet',
+  access: 'customer',
+  response: walletSchema,
+  errors: [],
+  tags: ['wallet'],
+  summary: 'The customer’s balances per currency and the latest history lines',
+});
+
+export const walletHistoryEndpoint = endpoint({
+  method: 'GET',
+  path: '/wallet/lines',
+  access: 'customer',
+  query: walletHistoryQuerySchema,
+  response: walletHistorySchema,
+  errors: [],
+  tags: ['wallet'],
+  summary: 'The wallet’s history, newest first, filtered and paged',
+});
+
+export const walletStatementEndpoint = endpoint({
+  method: 'GET',
+  path: '/wallet/statement.csv',
+  access: 'customer',
+  query: walletHistoryFilterSchema,
+  response: z.custom<AsyncIterable<Uint8Array> | Uint8Array>(),
+  errors: [],
+  tags: ['wallet'],
+  summary: 'The filtered history as CSV (streamed): ISO 8601 times, amounts as decimals',
+});
+
+export const createTopUpEndpoint = endpoint({
+  method: 'POST',
+  path: '/wallet/top-ups',
+  access: 'customer',
+  limit: 'wallet',
+  idempotent: true,
+  body: topUpRequestSchema,
+  response: z.object({ data: topUpSchema }),
+  errors: ['wallet.currency_not_held', 'wallet.amount_out_of_range'],
+  tags: ['wallet'],
+  summary: 'Start a top-up: the answer’s checkout_url is the provider’s page',
+});
+
+export const topUpEndpoint = endpoint({
+  method: 'GET',
+  path: '/wallet/top-ups/:id',
+  access: 'customer',
+  params: z.object({ id: idSchema }),
+  response: z.object({ data: topUpSchema }),
+  errors: ['wallet.top_up_not_found'],
+  tags: ['wallet'],
+  summary: 'A top-up’s state; a pending one is checked with the provider (the customer’s return)',
+});
+
+export const conversionQuoteEndpoint = endpoint({
+  method: 'POST',
+  path: '/wallet/conversions/quotes',
+  access: 'customer',
+  limit: 'wallet',
+  body: conversionQuoteRequestSchema,
+  response: z.object({ data: conversionQuoteSchema }),
+  errors: ['wallet.currency_not_held', 'wallet.no_rate', 'wallet.insufficient_funds'],
+  tags: ['wallet'],
+  summary: 'A conversion quote: the rate, the spread and the amount received, holding for a stated time',
+});
+
+export const convertEndpoint = endpoint({
+  method: 'POST',
+  path: '/wallet/conversions',
+  access: 'customer',
+  limit: 'wallet',
+  idempotent: true,
+  body: z.object({ quote_id: idSchema }),
+  response: z.object({ data: balancesAnswer }),
+  errors: ['wallet.quote_not_found', 'wallet.quote_expired', 'wallet.insufficient_funds'],
+  tags: ['wallet'],
+  summary: 'Convert at a quote, as one ledger transaction',
+});
+
+/** The payment provider's signed report of a top-up's outcome (the sandbox's too). */
+export const paymentEventSchema = z.object({
+  event_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/)),
+  /** The provider's reference of the payment (given when the top-up was created). */
+  reference: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/)),
+  status: z.enum(['succeeded', 'declined']),
+  amount: amountSchema,
+  currency: walletCurrencySchema,
+});
+export type PaymentEvent = z.infer<typeof paymentEventSchema>;
+
+export const paymentEventEndpoint = endpoint({
+  method: 'POST',
+  path: '/payments/events',
+  access: 'machine',
+  partners: ['payment-provider'],
+  limit: 'machine',
+  body: paymentEventSchema,
+  response: z.object({
+    data: z.object({ top_up_id: idSchema, state: z.enum(TOP_UP_STATES), repeated: z.boolean() }),
+  }),
+  errors: ['wallet.top_up_not_found', 'wallet.payment_mismatch'],
+  tags: ['machine'],
+  summary: 'A top-up paid or declined at the provider: credits the wallet exactly once',
+});
+
+export const payParcelsEndpoint = endpoint({
+  method: 'POST',
+  path: '/parcels/payments',
+  access: 'customer',
+  limit: 'wallet',
+  idempotent: true,
+  body: z.object({ parcel_ids: z.array(idSchema).check(z.minLength(1), z.maxLength(50)) }),
+  response: z.object({ data: balancesAnswer }),
+  errors: ['parcels.not_found', 'parcels.not_payable', 'wallet.insufficient_funds'],
+  tags: ['parcels', 'wallet'],
+  summary: 'Pay the amounts due of one or several parcels from the wallet',
+});
+
+export const parcelPaymentQuoteEndpoint = endpoint({
+  method: 'GET',
+  path: '/parcels/payments/quote',
+  access: 'customer',
+  query: z.object({ ids: z.string().check(z.regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,49}$/)) }),
+  response: z.object({
+    data: z.object({
+      parcels: z.array(
+        z.object({ id: idSchema, tracking_number: z.string(), amount: z.int(), currency: walletCurrencySchema }),
+      ),
+      totals: z.array(balanceSchema),
+      balances: z.array(balanceSchema),
+      /** What is missing per currency (none: the balance covers it). */
+      short: z.array(balanceSchema),
+    }),
+  }),
+  errors: ['parcels.not_found', 'parcels.not_payable'],
+  tags: ['parcels', 'wallet'],
+  summary: 'What paying these parcels costs, and whether the balance covers it',
+});
