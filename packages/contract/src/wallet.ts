@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
-import type { Country } from './countries.ts';
-import { COUNTRY_PROFILES } from './countries.ts';
+import { COUNTRY_PROFILES, type Country } from './countries.ts';
 import { endpoint } from './endpoint.ts';
 import { decimalMinorSchema } from './parcels.ts';
 import { idSchema } from './route-params.ts';
