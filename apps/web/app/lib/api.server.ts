@@ -1,4 +1,5 @@
 import {
+  IDEMPOTENCY_HEADER,
   apiErrorSchema,
   pathOf,
   type BodyInput,
@@ -46,6 +47,11 @@ export interface CallInput<E extends EndpointDefinition> {
   body?: BodyInput<E>;
   /** A `multipart/form-data` body (a file upload), sent as it is, for endpoints that take one. */
   multipart?: FormData;
+  /**
+   * The `Idempotency-Key` of a money-moving endpoint (`idempotent: true`, decision 0037): the key the form was
+   * rendered with (`lib/idempotency-key.ts`), so a double click or a retry moves money once.
+   */
+  idempotencyKey?: E['idempotent'] extends true ? string : never;
 }
 
 /** How a call behaves around the answer: toasts, and the caller's abort signal. */
@@ -53,6 +59,8 @@ export type CallOptions = Pick<RequestOptions<unknown>, 'toast' | 'toastId' | 's
 
 interface RequestOptions<T> {
   body?: unknown;
+  /** Sent as the `Idempotency-Key` header. */
+  idempotencyKey?: string;
   /** Send the body form-encoded instead of JSON. */
   form?: boolean;
   /** A multipart body (file uploads), sent with its Content-Type and boundary. */
@@ -134,6 +142,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (options.authorization && !opts.public) headers.authorization = options.authorization;
     if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
     if (options.userAgent) headers['user-agent'] = options.userAgent.slice(0, 512);
+    if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
     let body: string | FormData | undefined;
     if (opts.multipart) {
       body = opts.multipart;
@@ -231,6 +240,7 @@ export function createApiClient(options: ApiClientOptions) {
       ...(input.query !== undefined ? { query: input.query as Record<string, string | number | undefined> } : {}),
       ...(input.body !== undefined ? { body: input.body } : {}),
       ...(input.multipart ? { multipart: input.multipart } : {}),
+      ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
       ...(endpoint.access === 'public' && endpoint.method === 'GET' ? { public: true } : {}),
       schema: endpoint.response as z.ZodMiniType<ResponseOf<E>>,
     });
