@@ -46,6 +46,7 @@ describe('npm start with a wrong configuration', () => {
       WEBAUTHN_ORIGINS: 'https://yolla.az',
       MESSAGE_OUTBOX_ALLOWED: 'true',
       IDENTITY_SANDBOX_ALLOWED: 'true',
+      PAYMENT_SANDBOX_ALLOWED: 'true',
       SEED_DEMO: 'true',
     });
     expect(code).toBe(1);

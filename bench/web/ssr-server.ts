@@ -135,6 +135,7 @@ export async function createBenchDatabase(adminUrl: string, suffix = ''): Promis
       ...BENCH_SECRETS,
       MESSAGE_OUTBOX_ALLOWED: 'true',
       IDENTITY_SANDBOX_ALLOWED: 'true',
+      PAYMENT_SANDBOX_ALLOWED: 'true',
       WEBAUTHN_RP_ID: 'localhost',
       WEBAUTHN_ORIGINS: 'http://localhost',
     },

@@ -39,6 +39,7 @@ import { recoveryModule } from './modules/recovery/recovery.module.ts';
 import { registrationModule } from './modules/registration/registration.module.ts';
 import { tariffsModule } from './modules/tariffs/tariffs.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
+import { sandboxPaymentProvider } from './modules/wallet/sandbox-pay-routes.ts';
 import { warehousesModule } from './modules/warehouses/warehouses.module.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -166,6 +167,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { services, setups } = wireModules([...MODULES, ...(options.modules ?? [])], platform, config);
   // The built-in stand-in for the national digital identity (decision 0027); config refuses it in a deployment.
   if (config.identity.provider === 'sandbox') await app.register(sandboxIdentityProvider, { config, clock });
+  // The built-in stand-in for a payment provider (decision 0037): its checkout page; config refuses it in a deployment.
+  if (config.payments.provider === 'sandbox')
+    await app.register(sandboxPaymentProvider, { db: database.db, clock, fetch: platform.fetch, brand, config });
   const routes = createRouteTable();
   for (const setup of setups) await setup.routes?.(routes);
   const sessions = services.sessions;

@@ -56,6 +56,7 @@ describe('configuration from the environment', () => {
       OAUTH_CLIENT_SECRET: 'y'.repeat(24),
       MESSAGE_OUTBOX_ALLOWED: 'true',
       IDENTITY_SANDBOX_ALLOWED: 'true',
+      PAYMENT_SANDBOX_ALLOWED: 'true',
     };
     const config = loadConfig({ ...deployment, ...PASSKEYS, ...secrets });
     expect(config.seedDemo).toBe(false);
@@ -74,6 +75,7 @@ describe('configuration from the environment', () => {
       AUTH_TOKEN_SECRET: 'x'.repeat(40),
       OAUTH_CLIENT_SECRET: 'y'.repeat(24),
       IDENTITY_SANDBOX_ALLOWED: 'true',
+      PAYMENT_SANDBOX_ALLOWED: 'true',
       ...PASSKEYS,
     };
     expect(() => loadConfig(deployment)).toThrow(/MESSAGE_PROVIDER: the development outbox does not send/);
@@ -91,6 +93,7 @@ describe('configuration from the environment', () => {
       AUTH_TOKEN_SECRET: 'x'.repeat(40),
       OAUTH_CLIENT_SECRET: 'y'.repeat(24),
       MESSAGE_OUTBOX_ALLOWED: 'true',
+      PAYMENT_SANDBOX_ALLOWED: 'true',
       ...PASSKEYS,
     };
     expect(() => loadConfig(deployment)).toThrow(/IDENTITY_PROVIDER: the sandbox identity provider signs anyone in/);
@@ -105,6 +108,31 @@ describe('configuration from the environment', () => {
     expect(real.identity).toMatchObject({ provider: 'oidc', issuer: 'https://id.example.az', clientId: 'yolla' });
     // Development, tests and the embedded demo get the sandbox at the API's own origin.
     expect(loadConfig({ API_PORT: '4000' }).identity.issuer).toBe('http://localhost:4000/api/sandbox-idp');
+  });
+
+  it('refuses the sandbox payment provider in a deployment unless allowed, and keeps it elsewhere', () => {
+    const deployment = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@db/yolla',
+      AUTH_TOKEN_SECRET: 'x'.repeat(40),
+      OAUTH_CLIENT_SECRET: 'y'.repeat(24),
+      MESSAGE_OUTBOX_ALLOWED: 'true',
+      IDENTITY_SANDBOX_ALLOWED: 'true',
+      ...PASSKEYS,
+    };
+    expect(() => loadConfig(deployment)).toThrow(/PAYMENT_PROVIDER: the sandbox payment provider credits wallets/);
+    expect(() => loadConfig({ ...deployment, PAYMENT_SANDBOX_ALLOWED: 'false' })).toThrow(
+      /PAYMENT_SANDBOX_ALLOWED=true/,
+    );
+    expect(loadConfig({ ...deployment, PAYMENT_SANDBOX_ALLOWED: 'true' }).payments).toEqual({
+      provider: 'sandbox',
+      sandboxLaterMs: 5000,
+    });
+    // Development, tests and the embedded demo get the sandbox without asking; "pay later" waits as configured.
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/yolla' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ PAYMENT_SANDBOX_LATER_MS: '250' }).payments.sandboxLaterMs).toBe(250);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
   it('lets the embedded demo run as a production build without secrets, with demo data', () => {
@@ -261,6 +289,7 @@ describe('machine keys', () => {
       WEBAUTHN_ORIGINS: 'https://yolla.az',
       MESSAGE_OUTBOX_ALLOWED: 'true',
       IDENTITY_SANDBOX_ALLOWED: 'true',
+      PAYMENT_SANDBOX_ALLOWED: 'true',
     };
     expect(loadConfig(deployment).machineKeys).toEqual([]);
   });

@@ -123,6 +123,9 @@ const envSchema = z
     IDENTITY_CLIENT_ID: z.string().min(1).default('yolla'),
     IDENTITY_CLIENT_SECRET: z.string().min(1).optional(),
     IDENTITY_SANDBOX_ALLOWED: boolish.optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    PAYMENT_SANDBOX_ALLOWED: boolish.optional(),
+    PAYMENT_SANDBOX_LATER_MS: positiveInt.max(600_000).default(5000),
     TRUST_PROXY: z.string().default('loopback'),
     SEED_DEMO: boolish.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -159,6 +162,16 @@ const envSchema = z
         message:
           'the sandbox identity provider signs anyone in as a demo identity; configure IDENTITY_PROVIDER=oidc with ' +
           'the national digital identity, or set IDENTITY_SANDBOX_ALLOWED=true for a staging deployment',
+      });
+    }
+    // The sandbox payment provider approves any top-up without money: a deployment must ask for it by name (staging).
+    if (env.PAYMENT_PROVIDER === 'sandbox' && !env.PAYMENT_SANDBOX_ALLOWED) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'the sandbox payment provider credits wallets without any money moving; configure a real payment ' +
+          'provider, or set PAYMENT_SANDBOX_ALLOWED=true for a staging deployment',
       });
     }
     for (const name of ['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET', 'WEBAUTHN_RP_ID', 'WEBAUTHN_ORIGINS'] as const) {
@@ -258,6 +271,12 @@ export interface Config {
    * tests, the demo; refused in a deployment unless allowed) at `{issuer}/api/sandbox-idp`, or a real one.
    */
   identity: { provider: 'sandbox' | 'oidc'; issuer: string; clientId: string; clientSecret: string };
+  /**
+   * Top-ups' payment provider (decision 0037): the built-in sandbox (development, tests, the demo; refused in a
+   * deployment unless allowed) with its checkout at `{issuer}/api/sandbox-pay`; `sandboxLaterMs` is how long after
+   * "pay later" the sandbox confirms the payment.
+   */
+  payments: { provider: 'sandbox'; sandboxLaterMs: number };
   /** The customer's own settings: the largest picture file accepted, and how many delivery addresses. */
   account: { pictureMaxBytes: number; addressesMax: number };
   /** Where customer files (invoices, warehouse photos) are kept (decision 0031). */
@@ -349,6 +368,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       clientId: env.IDENTITY_CLIENT_ID,
       clientSecret: env.IDENTITY_CLIENT_SECRET ?? 'sandbox-client-secret',
     },
+    payments: { provider: env.PAYMENT_PROVIDER, sandboxLaterMs: env.PAYMENT_SANDBOX_LATER_MS },
     account: { pictureMaxBytes: env.PICTURE_MAX_BYTES, addressesMax: env.ADDRESSES_MAX },
     files:
       env.FILE_STORE === 's3' && env.S3_BUCKET

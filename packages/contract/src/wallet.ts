@@ -146,7 +146,7 @@ export const conversionQuoteSchema = z.object({
   amount: z.int(),
   /** Minor units of `to` given: at `rate`, less the spread, rounded down. */
   converted: z.int(),
-  /** The rates table's rate, as an exact decimal string. */
+  /** The rates table's rate, exact: a decimal (`1.7`) or, for a reversed or crossed pair, a quotient (`10/17`), as `parseRate` reads. */
   rate: z.string(),
   spread_bps: z.int(),
   expires_at: z.iso.datetime(),
@@ -230,7 +230,7 @@ export const convertEndpoint = endpoint({
   limit: 'wallet',
   idempotent: true,
   body: z.object({ quote_id: idSchema }),
-  response: z.object({ data: balancesAnswer }),
+  response: z.object({ data: balancesAnswer, message: z.optional(z.string()) }),
   errors: ['wallet.quote_not_found', 'wallet.quote_expired', 'wallet.insufficient_funds'],
   tags: ['wallet'],
   summary: 'Convert at a quote, as one ledger transaction',
@@ -269,7 +269,7 @@ export const payParcelsEndpoint = endpoint({
   limit: 'wallet',
   idempotent: true,
   body: z.object({ parcel_ids: z.array(idSchema).check(z.minLength(1), z.maxLength(50)) }),
-  response: z.object({ data: balancesAnswer }),
+  response: z.object({ data: balancesAnswer, message: z.optional(z.string()) }),
   errors: ['parcels.not_found', 'parcels.not_payable', 'wallet.insufficient_funds'],
   tags: ['parcels', 'wallet'],
   summary: 'Pay the amounts due of one or several parcels from the wallet',

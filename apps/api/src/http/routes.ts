@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  idempotencyKeySchema,
   COMMON_ERRORS,
   ERROR_CODES,
   ERROR_STATUS,
@@ -158,6 +159,14 @@ function preValidation(entry: Entry, limiter: RateLimiter): preValidationAsyncHo
       if (dimensions.includes('address')) await limiter.consume(limit, 'address' as never, request.ip);
       const account = request.session?.accountKey ?? (request.machine ? `partner:${request.machine.partner}` : null);
       if (account !== null && dimensions.includes('account')) await limiter.consume(limit, 'account' as never, account);
+    });
+  }
+  if (endpoint.idempotent) {
+    // Before the body is validated: a money-moving request without its key is refused as such, whatever it carries.
+    hooks.push(async (request) => {
+      if (!idempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_HEADER]).success) {
+        throw new ApiError('idempotency.key_required');
+      }
     });
   }
   const own = options.preValidation;

@@ -208,12 +208,17 @@ export function capturedLogs(): { lines: string[]; logger: BuildOptions['logger'
   return { lines, logger: loggerOptions('trace', sink) };
 }
 
-/** The demo customers and their parcels in every state, as the demo seed writes them (the web's page tests read them). */
+/**
+ * The demo customers, their parcels in every state and their wallets, as the demo seed writes them (the web's page
+ * tests read them).
+ */
 export async function seedDemoParcelsInto(database: Database): Promise<void> {
   const { seedDemoCustomer } = await import('../db/seed/demo.ts');
   const { seedDemoParcels } = await import('../db/seed/demo-parcels.ts');
+  const { seedDemoWallet } = await import('../db/seed/demo-wallet.ts');
   await seedDemoCustomer(database.db);
   await seedDemoParcels(database.db);
+  await seedDemoWallet(database.db);
 }
 export { DEMO_CUSTOMER } from '../db/seed/demo.ts';
 export { SECOND_DEMO_CUSTOMER } from '../db/seed/demo-parcels.ts';

@@ -144,6 +144,8 @@ const FIRST: readonly DemoParcel[] = [
     road: ['received', 'returned'],
     weight: 3100,
     daysAgo: 55,
+    // Paid, then returned: the wallet refunded it (demo-wallet.ts).
+    paid: true,
   },
   {
     tracking: 'TBA304918827104',
@@ -280,6 +282,12 @@ async function seedParcel(db: Db, customer: { id: number; country: string }, dem
     .values(history.map((event) => ({ ...event, parcelId: row.id, recordedAt: event.occurredAt })));
 }
 
+/** The demo parcels of each demo customer, by email (the wallet's seed pays the paid ones through the ledger). */
+export const DEMO_PARCEL_LISTS: readonly (readonly [email: string, parcels: readonly DemoParcel[]])[] = [
+  [DEMO_CUSTOMER.email, [...FIRST, ...DELIVERED_HISTORY]],
+  [SECOND_DEMO_CUSTOMER.email, SECOND],
+];
+
 /**
  * Parcels in every state for the demo customer (one of them an unknown arrival to declare) with a history of
  * delivered ones, and a second demo customer with parcels of their own. Idempotent: a tracking number already there
@@ -291,10 +299,7 @@ export async function seedDemoParcels(db: Db, now = new Date()): Promise<void> {
     .select({ id: customers.id, email: customers.email, country: customers.country })
     .from(customers)
     .where(inArray(customers.email, [DEMO_CUSTOMER.email, SECOND_DEMO_CUSTOMER.email]));
-  for (const [email, list] of [
-    [DEMO_CUSTOMER.email, [...FIRST, ...DELIVERED_HISTORY]],
-    [SECOND_DEMO_CUSTOMER.email, SECOND],
-  ] as const) {
+  for (const [email, list] of DEMO_PARCEL_LISTS) {
     const owner = owners.find((candidate) => candidate.email === email);
     if (!owner) continue;
     for (const demo of list) await seedParcel(db, owner, demo, now);

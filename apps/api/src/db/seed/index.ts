@@ -6,6 +6,7 @@ import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
 import { seedDemoCustomer } from './demo.ts';
 import { seedDemoParcels } from './demo-parcels.ts';
+import { seedDemoWallet } from './demo-wallet.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoSms } from './demo-sms.ts';
 import { seedTariffs } from './tariffs.ts';
@@ -39,6 +40,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoActivity(db, options.webClient.id);
     await seedDemoAddresses(db);
     await seedDemoParcels(db);
+    await seedDemoWallet(db);
     await seedDemoNotifications(db);
     await seedDemoSms(db);
   }

@@ -3,12 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { developmentKey, signedCall } from '../../test/machine.ts';
 import { callAs } from '../../test/signed-in.ts';
+import { pay, walletProbe } from './parcels-payments-kit.ts';
 import { declaration, declare, declaringCustomer, freshTracking, warehouseEvent } from './parcels-test-kit.ts';
 
 let api: TestApi;
+const probe = walletProbe();
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { PARCELS_RATE_IP_MAX: '100000', PARCELS_RATE_ACCOUNT_MAX: '100000' } });
+  api = await createTestApi({
+    modules: [probe.module],
+    env: { PARCELS_RATE_IP_MAX: '100000', PARCELS_RATE_ACCOUNT_MAX: '100000' },
+  });
 });
 afterAll(() => api.close());
 
@@ -44,7 +49,7 @@ describe('the warehouse system’s events', () => {
   });
 
   it('move a parcel along every allowed step, each kept in the timeline with its time and detail', async () => {
-    const { number, detail } = await declared();
+    const { who, id, number, detail } = await declared();
     const road = [
       ['received', { weight_grams: 900 }],
       ['shipped', { detail: 'IST-2211' }],
@@ -56,6 +61,11 @@ describe('the warehouse system’s events', () => {
       ['delivered', {}],
     ] as const;
     for (const [type, extra] of road) {
+      if (type === 'delivered') {
+        // Handed over only once paid.
+        await probe.fund(api, who.customer.row.id, (await detail()).cost.amount);
+        expect((await pay(api, who, [id])).statusCode).toBe(200);
+      }
       const response = await warehouseEvent(api, { type, tracking_number: number, ...extra });
       expect(response.statusCode, type).toBe(200);
     }

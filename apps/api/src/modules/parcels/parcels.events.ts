@@ -8,6 +8,7 @@ import { fieldError } from '../../lib/validate.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { parcelErrors } from './parcels.errors.ts';
 import { NOTIFIED_EVENTS } from './parcels.notifications.ts';
+import { assertPaid, refundReturned } from './parcels.payments.ts';
 import { findCustomerBySuite, findEvent, insertEvent, lockByTracking, updateParcel } from './parcels.repository.ts';
 import { parcels, type NewParcel, type ParcelRow } from './parcels.table.ts';
 
@@ -34,10 +35,12 @@ export function createWarehouseEvents({
   db,
   tariffs,
   notifications,
+  wallet,
 }: {
   db: Db;
   tariffs: Services['tariffs'];
   notifications: () => Services['notifications'];
+  wallet: () => Services['wallet'];
 }) {
   async function repeatedOutcome(tx: Db, event: WarehouseEvent, digest: string): Promise<EventOutcome | null> {
     const seen = await findEvent(tx, event.event_id);
@@ -122,6 +125,9 @@ export function createWarehouseEvents({
         from = existing.state;
         const next = nextState(existing.state, event.type);
         if (!next) throw parcelErrors.impossibleTransition();
+        // The hand-over waits for the payment; a return gives the payment back (decision 0037).
+        if (event.type === 'delivered') assertPaid(existing);
+        if (event.type === 'returned') await refundReturned(tx, wallet(), existing);
         to = next;
       }
       const values: Partial<NewParcel> = { state: to, updatedAt: now };

@@ -9,6 +9,8 @@ import {
   declareParcelEndpoint,
   OPEN_STATES,
   parcelByTrackingEndpoint,
+  parcelPaymentQuoteEndpoint,
+  payParcelsEndpoint,
   parcelEndpoint,
   parcelsEndpoint,
   PARCELS_PER_PAGE,
@@ -25,6 +27,7 @@ import { createDeclarations } from './parcels.declarations.ts';
 import { createWarehouseEvents } from './parcels.events.ts';
 import { createParcelFiles } from './parcels.files.ts';
 import { PARCEL_NOTIFICATIONS } from './parcels.notifications.ts';
+import { createParcelPayments, parseParcelIds } from './parcels.payments.ts';
 import { findPublicTracking, trackingRevision } from './parcels.tracking.ts';
 import { countsByState, eraseParcelPersonalData, hasOpenParcels, listParcels } from './parcels.repository.ts';
 import { toSummary } from './parcels.views.ts';
@@ -42,7 +45,9 @@ export const parcelsModule = defineModule({
       db,
       tariffs: services.tariffs,
       notifications: () => services.notifications,
+      wallet: () => services.wallet,
     });
+    const payments = createParcelPayments({ db, wallet: () => services.wallet });
     return {
       contributes: {
         obligations: [
@@ -82,6 +87,13 @@ export const parcelsModule = defineModule({
           const parcel = await declarations.change(customer, Number(params.id), body);
           return { data: await files.detailOf(customer.id, parcel.id), message: request.t('api.parcel_saved') };
         });
+        table.add(parcelPaymentQuoteEndpoint, async ({ customer, query }) => ({
+          data: await payments.quote(customer.id, parseParcelIds(query.ids)),
+        }));
+        table.add(payParcelsEndpoint, async ({ customer, body, tx, request }) => ({
+          data: await payments.pay(tx, customer.id, parseParcelIds(body.parcel_ids), clock.now()),
+          message: request.t('api.parcels_paid'),
+        }));
         table.add(changeDeliveryEndpoint, async ({ customer, params, body, request }) => {
           const parcel = await declarations.changeDelivery(customer, Number(params.id), body);
           return { data: await files.detailOf(customer.id, parcel.id), message: request.t('api.delivery_saved') };

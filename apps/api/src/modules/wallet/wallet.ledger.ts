@@ -26,6 +26,8 @@ export interface Movement {
   detail: LedgerDetail;
   reversesId?: number;
   legs: readonly Leg[];
+  /** When it happened, if not now (the demo seed's past movements). */
+  at?: Date;
 }
 
 export interface Posted {
@@ -94,6 +96,7 @@ export async function post(tx: Db, movement: Movement): Promise<Posted> {
       key: movement.key,
       detail: movement.detail,
       reversesId: movement.reversesId ?? null,
+      ...(movement.at ? { createdAt: movement.at } : {}),
     })
     .onConflictDoNothing({ target: ledgerTransactions.key })
     .returning({ id: ledgerTransactions.id });
@@ -139,7 +142,8 @@ export async function post(tx: Db, movement: Movement): Promise<Posted> {
   for (const account of accounts.values()) {
     await tx.update(ledgerAccounts).set({ balance: account.balance }).where(eq(ledgerAccounts.id, account.id));
   }
-  await tx.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, transactionId: created.id })));
+  const at = movement.at ? { createdAt: movement.at } : {};
+  await tx.insert(ledgerEntries).values(entries.map((entry) => ({ ...entry, ...at, transactionId: created.id })));
   return { transactionId: created.id, repeated: false };
 }
 

@@ -1,10 +1,24 @@
-import { parseCountry, walletCurrenciesOf, walletEndpoint, type Balance, type WalletCurrency } from '@yolla/contract';
+import {
+  conversionQuoteEndpoint,
+  convertEndpoint,
+  parseCountry,
+  walletCurrenciesOf,
+  walletEndpoint,
+  walletHistoryEndpoint,
+  walletStatementEndpoint,
+  WALLET_LINES_PER_PAGE,
+  type Balance,
+  type WalletCurrency,
+} from '@yolla/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { defineModule } from '../../http/module.ts';
 import { customers } from '../customers/customers.table.ts';
 import { balancesOf, hasMoney, post, reverse, type Movement, type Posted } from './wallet.ledger.ts';
-import { recentLines } from './wallet.history.ts';
+import { listLines, recentLines } from './wallet.history.ts';
+import { createConversions, dayOfCustomer } from './wallet.conversions.ts';
+import { sendStatement, statementStream } from './wallet.statement.ts';
+import { topUpRoutes } from './wallet.top-up-routes.ts';
 
 /**
  * What other modules may ask of the wallet (decision 0037): parcels pay and refund through it, orders will too.
@@ -44,9 +58,11 @@ export function createWalletService(): WalletService {
 /** The wallet: balances from a double-entry ledger, top-ups, conversion, history and its CSV (decision 0037). */
 export const walletModule = defineModule({
   name: 'wallet',
+  config: ['issuer', 'payments'],
   provides: { wallet: () => createWalletService() },
-  setup({ db, services }) {
+  setup({ db, clock, config, services }) {
     const wallet = services.wallet;
+    const conversions = createConversions({ wallet, rates: services.rates, clock });
     return {
       contributes: {
         obligations: [
@@ -64,6 +80,22 @@ export const walletModule = defineModule({
           ]);
           return { data: { balances, recent } };
         });
+        topUpRoutes(table, { db, clock, config, wallet });
+        table.add(walletHistoryEndpoint, async ({ customer, query: { page, ...filter } }) => {
+          const { lines, total } = await listLines(db, customer.id, filter, page);
+          return { data: lines, meta: { page, per_page: WALLET_LINES_PER_PAGE, total } };
+        });
+        table.add(walletStatementEndpoint, async ({ customer, query, reply }) => {
+          const day = dayOfCustomer(clock.now(), customer.country);
+          return sendStatement(reply, statementStream(db, customer.id, query), day);
+        });
+        table.add(conversionQuoteEndpoint, async ({ customer, body }) => ({
+          data: await conversions.quote(db, customer, body),
+        }));
+        table.add(convertEndpoint, async ({ customer, body, tx, request }) => ({
+          data: await conversions.convert(tx, customer.id, body.quote_id),
+          message: request.t('api.converted'),
+        }));
       },
     };
   },

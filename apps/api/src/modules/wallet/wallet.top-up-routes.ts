@@ -1,0 +1,42 @@
+import { createTopUpEndpoint, paymentEventEndpoint, topUpEndpoint } from '@yolla/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../http/module.ts';
+import type { RouteTable } from '../../http/routes.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { createSandboxProvider } from './sandbox-payments.ts';
+import type { WalletService } from './wallet.module.ts';
+import { createTopUps } from './wallet.top-ups.ts';
+
+/** The configured payment provider: the built-in sandbox (the only one so far; config refuses it in a deployment). */
+export function paymentProviderOf(config: Pick<Config, 'issuer' | 'payments'>, clock: Clock): PaymentProvider {
+  return createSandboxProvider({ issuer: config.issuer, laterMs: config.payments.sandboxLaterMs, clock });
+}
+
+/**
+ * The top-up routes: start one (201, in the idempotency key's transaction), the customer's return (`GET`, which
+ * also settles a pending one with the provider's answer), and the provider's signed events (machine).
+ */
+export function topUpRoutes(
+  table: RouteTable,
+  deps: { db: Db; clock: Clock; config: Pick<Config, 'issuer' | 'payments'>; wallet: WalletService },
+): void {
+  const { db, clock, config } = deps;
+  const topUps = createTopUps({
+    clock,
+    provider: paymentProviderOf(config, clock),
+    origin: config.issuer,
+    wallet: deps.wallet,
+  });
+  table.add(createTopUpEndpoint, async ({ tx, customer, body, request, reply }) => {
+    const data = await topUps.create(tx, customer.id, body, request.locale);
+    reply.status(201);
+    return { data };
+  });
+  table.add(topUpEndpoint, async ({ customer, params }) => ({
+    data: await topUps.returnOf(db, customer.id, Number(params.id)),
+  }));
+  table.add(paymentEventEndpoint, async ({ body, machine }) => ({
+    data: await topUps.receive(db, body, machine.keyId),
+  }));
+}

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import {
+  TOP_UP_EXPIRY_MINUTES,
+  TOP_UP_LIMITS,
+  type PaymentEvent,
+  type TopUp,
+  type TopUpRequest,
+} from '@yolla/contract';
+import type { Locale } from '@yolla/i18n';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../http/module.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import type { PaymentProvider, PaymentStatus } from './payment-provider.ts';
+import { formatMinor } from './wallet.format.ts';
+import type { WalletService } from './wallet.module.ts';
+import { paymentEvents, topUps, type TopUpRow } from './wallet.table.ts';
+
+export interface TopUpDeps {
+  clock: Clock;
+  provider: PaymentProvider;
+  /** The site's public origin (the one-origin server's, shared by the web and the API): the return URL's. */
+  origin: string;
+  wallet: Pick<WalletService, 'post' | 'currenciesOf'>;
+}
+
+export function toTopUp(row: TopUpRow): TopUp {
+  return {
+    id: String(row.id),
+    currency: row.currency,
+    amount: row.amount,
+    state: row.state,
+    checkout_url: row.checkoutUrl ?? '',
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+  };
+}
+
+/** Where the provider sends the customer back: the web's page with the top-up's id added as `top_up`. */
+export function returnUrl(origin: string, returnPath: string, topUpId: number): string {
+  return `${origin}${returnPath}${returnPath.includes('?') ? '&' : '?'}top_up=${topUpId}`;
+}
+
+/** What one event says, as a digest: the same event id with other content is refused. */
+const digestOf = (event: PaymentEvent) =>
+  createHash('sha256').update([event.reference, event.status, event.amount, event.currency].join('\n')).digest('hex');
+
+async function lockTopUp(tx: Db, id: number): Promise<TopUpRow> {
+  const [row] = await tx.select().from(topUps).where(eq(topUps.id, id)).for('update');
+  if (!row) throw new ApiError('wallet.top_up_not_found');
+  return row;
+}
+
+/**
+ * Top-ups through the payment provider (decision 0037). The one rule of money: a top-up credits the wallet exactly
+ * once, whichever of the provider's events and the customer's returns come first and however often — `settle`
+ * decides under the top-up's row lock, and the ledger's key `top-up:{id}` would refuse a second credit anyway.
+ */
+export function createTopUps(deps: TopUpDeps) {
+  const { clock, provider, wallet } = deps;
+
+  /**
+   * Settles a top-up with the provider's outcome, under its row lock. Succeeded credits it once (from pending, and
+   * also from expired or declined: the money really arrived); declined only ends a pending one — a succeeded
+   * top-up never becomes declined.
+   */
+  async function settle(tx: Db, id: number, outcome: Exclude<PaymentStatus, 'pending'>): Promise<TopUpRow> {
+    const row = await lockTopUp(tx, id);
+    const now = clock.now();
+    if (outcome === 'declined') {
+      if (row.state !== 'pending') return row;
+      const [declined] = await tx
+        .update(topUps)
+        .set({ state: 'declined', settledAt: now })
+        .where(eq(topUps.id, id))
+        .returning();
+      return declined ?? row;
+    }
+    if (row.state === 'succeeded') return row;
+    const posted = await wallet.post(tx, {
+      kind: 'top_up',
+      customerId: row.customerId,
+      key: `top-up:${row.id}`,
+      detail: { top_up_id: String(row.id) },
+      legs: [
+        { account: { house: 'provider_clearing' }, currency: row.currency, amount: -row.amount },
+        { account: { customerId: row.customerId }, currency: row.currency, amount: row.amount },
+      ],
+    });
+    const [credited] = await tx
+      .update(topUps)
+      .set({ state: 'succeeded', transactionId: posted.transactionId, settledAt: now })
+      .where(eq(topUps.id, id))
+      .returning();
+    return credited ?? row;
+  }
+
+  return {
+    settle,
+
+    /** Starts a top-up in the request's transaction: checked, stored pending, and the provider's payment made. */
+    async create(tx: Db, customerId: number, request: TopUpRequest, locale: Locale): Promise<TopUp> {
+      const { currency, amount } = request;
+      if (!(await wallet.currenciesOf(tx, customerId)).includes(currency))
+        throw new ApiError('wallet.currency_not_held');
+      const [least, most] = TOP_UP_LIMITS[currency];
+      if (amount < least || amount > most) {
+        const params = { least: formatMinor(least, currency, locale), most: formatMinor(most, currency, locale) };
+        throw new ApiError('wallet.amount_out_of_range', {
+          fields: { amount: [{ key: 'validation.top_up_range', params }] },
+        });
+      }
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + TOP_UP_EXPIRY_MINUTES * 60_000);
+      const [row] = await tx
+        .insert(topUps)
+        .values({ customerId, currency, amount, state: 'pending', provider: provider.name, createdAt: now, expiresAt })
+        .returning();
+      if (!row) throw new Error('top-up not stored');
+      const intent = await provider.createIntent(tx, {
+        topUpId: row.id,
+        amount,
+        currency,
+        returnUrl: returnUrl(deps.origin, request.return_path, row.id),
+        expiresAt,
+        locale,
+      });
+      const [started] = await tx
+        .update(topUps)
+        .set({ reference: intent.reference, checkoutUrl: intent.checkoutUrl })
+        .where(eq(topUps.id, row.id))
+        .returning();
+      return toTopUp(started ?? row);
+    },
+
+    /**
+     * The provider's signed event, once per event id: an unknown reference is 404, another amount or currency
+     * than the top-up's (or an event id seen with other content) 409 `wallet.payment_mismatch`.
+     */
+    async receive(db: Db, event: PaymentEvent, keyId: string) {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select()
+          .from(topUps)
+          .where(and(eq(topUps.provider, provider.name), eq(topUps.reference, event.reference)))
+          .for('update');
+        if (!found) throw new ApiError('wallet.top_up_not_found');
+        const digest = digestOf(event);
+        const [recorded] = await tx
+          .insert(paymentEvents)
+          .values({ eventId: event.event_id, topUpId: found.id, status: event.status, digest, keyId })
+          .onConflictDoNothing()
+          .returning({ eventId: paymentEvents.eventId });
+        if (!recorded) {
+          const [seen] = await tx.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.event_id));
+          if (seen?.digest !== digest) throw new ApiError('wallet.payment_mismatch');
+          return { top_up_id: String(found.id), state: found.state, repeated: true };
+        }
+        if (event.amount !== found.amount || event.currency !== found.currency)
+          throw new ApiError('wallet.payment_mismatch');
+        const settled = await settle(tx, found.id, event.status);
+        return { top_up_id: String(settled.id), state: settled.state, repeated: false };
+      });
+    },
+
+    /**
+     * The customer's return (or any look): another customer's top-up is 404. A pending one is asked of the provider
+     * (outside any transaction) and settled like an event; still pending past its expiry, it expires.
+     */
+    async returnOf(db: Db, customerId: number, id: number): Promise<TopUp> {
+      const [row] = await db
+        .select()
+        .from(topUps)
+        .where(and(eq(topUps.id, id), eq(topUps.customerId, customerId)));
+      if (!row) throw new ApiError('wallet.top_up_not_found');
+      if (row.state !== 'pending') return toTopUp(row);
+      const status = row.reference ? await provider.status(db, row.reference) : 'pending';
+      if (status !== 'pending') return toTopUp(await db.transaction((tx) => settle(tx, id, status)));
+      if (row.expiresAt > clock.now()) return toTopUp(row);
+      return toTopUp(
+        await db.transaction(async (tx) => {
+          const locked = await lockTopUp(tx, id);
+          if (locked.state !== 'pending') return locked;
+          const [expired] = await tx.update(topUps).set({ state: 'expired' }).where(eq(topUps.id, id)).returning();
+          return expired ?? locked;
+        }),
+      );
+    },
+  };
+}
+
+export type TopUps = ReturnType<typeof createTopUps>;
