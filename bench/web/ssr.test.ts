@@ -33,18 +33,7 @@ function row(output: string, section: string, page: string): string[] | undefine
  */
 it('measures every page in every setup and prints each page’s share of the redirect', async () => {
   const { code, output } = await runBench(
-    [
-      '--rounds',
-      '1',
-      '--duration',
-      '1',
-      '--warmup',
-      '0',
-      '--connections',
-      '4',
-      '--database',
-      'pglite',
-    ],
+    ['--rounds', '1', '--duration', '1', '--warmup', '0', '--connections', '4', '--database', 'pglite'],
     {},
   );
   expect(code, output).toBe(0);

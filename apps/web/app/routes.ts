@@ -25,6 +25,7 @@ export default [
     route('preferences', 'routes/preferences.ts'),
     route('passkey-options', 'routes/passkey-options.ts'),
     route('cabinet/packages/:id/files/:file', 'routes/parcel-file.ts'),
+    route('cabinet/wallet/statement.csv', 'routes/wallet-statement.ts'),
     route('cabinet/trendyol-sms/events', 'routes/sms-inbox-events.ts'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -96,10 +96,13 @@ function headersOf(req: IncomingMessage): Headers {
   return headers;
 }
 
+/** What is piped as it comes: event streams, and the wallet's CSV statement (a long history never sits in memory). */
+const PIPED = /^(?:text\/event-stream|text\/csv)\b/i;
+
 /**
- * Sends the router's response. Nothing the app answers streams (entry.server renders a page whole; data responses
- * are complete when their loaders are), so the body is read whole and, when the browser takes it and it is worth it,
- * compressed in one call (encoding.ts). Only an event stream would be piped as it comes.
+ * Sends the router's response. Nothing else the app answers streams (entry.server renders a page whole; data
+ * responses are complete when their loaders are), so the body is read whole and, when the browser takes it and it is
+ * worth it, compressed in one call (encoding.ts). Only an event stream or a CSV statement is piped as it comes.
  */
 async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
@@ -110,7 +113,7 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
     res.end();
     return;
   }
-  if (!type?.startsWith('text/event-stream')) {
+  if (!type || !PIPED.test(type)) {
     const body = new Uint8Array(await response.arrayBuffer());
     const compressible = !response.headers.has('content-encoding') && worthCompressing(type, body.byteLength);
     const coding = compressible ? codingFor(req) : null;

@@ -16,6 +16,7 @@ import { Burger } from '../components/ui/icon-button.tsx';
 import { SignOutButton } from '../features/cabinet-shell/sign-out-button.tsx';
 import { NotificationBell } from '../features/cabinet-shell/notification-bell.tsx';
 import { unreadCount } from '../features/cabinet-shell/unread-count.server.ts';
+import { headerBalance } from '../lib/wallet.server.ts';
 import { requestState } from '../lib/request.server.ts';
 import { guards } from '../lib/guards/registry.server.ts';
 import { useRootData } from '../lib/root-data.ts';
@@ -23,12 +24,14 @@ import { useRootData } from '../lib/root-data.ts';
 export const middleware: Route.MiddlewareFunction[] = guards('auth');
 
 /**
- * A loader makes the auth guard run on every client navigation into the cabinet. The balance slot
- * stays empty until the wallet provides a balance (formatted here, on the server). The bell's unread
- * count is one indexed count in the API.
+ * A loader makes the auth guard run on every client navigation into the cabinet. The header's balance is the
+ * wallet's (formatted here, on the server): on the wallet and the dashboard their own call, elsewhere a short cache
+ * (features/wallet/wallet-data.server.ts). The bell's unread count is one indexed count in the API.
  */
 export async function loader(args: Route.LoaderArgs): Promise<{ balance: string | null; unread: number | null }> {
-  return { balance: null, unread: await unreadCount(requestState(args.context)) };
+  const state = requestState(args.context);
+  const [balance, unread] = await Promise.all([headerBalance(state, args.request), unreadCount(state)]);
+  return { balance, unread };
 }
 
 /** The bell's count follows every navigation in the cabinet, as the root's session check does. */
@@ -66,7 +69,7 @@ export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
                 <CustomerCode code={user.code} />
               </Group>
             ) : null}
-            <BalanceSlot balance={loaderData.balance} />
+            {user ? <BalanceSlot lang={lang} balance={loaderData.balance} /> : null}
             {user ? <NotificationBell lang={lang} unread={loaderData.unread} /> : null}
             <Group gap="xs" visibleFrom="sm" nowrap>
               <LanguagePicker lang={lang} />

@@ -80,6 +80,13 @@ export const PAGES = [
   },
   { route: '/:lang/cabinet/packages/:id', module: 'routes/cabinet/package.tsx', layout: 'cabinet' },
   {
+    route: '/:lang/cabinet/wallet',
+    module: 'routes/cabinet/wallet.tsx',
+    layout: 'cabinet',
+    cabinetNav: { label: 'nav.wallet', icon: 'wallet' },
+  },
+  { route: '/:lang/cabinet/wallet/pay', module: 'routes/cabinet/wallet-pay.tsx', layout: 'cabinet' },
+  {
     route: '/:lang/cabinet/foreign-addresses',
     module: 'routes/cabinet/foreign-addresses.tsx',
     layout: 'cabinet',

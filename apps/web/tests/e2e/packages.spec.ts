@@ -120,7 +120,7 @@ test.describe('without JavaScript', () => {
     await expect(rows(page)).toHaveCount(1);
 
     await page.goto('/en/cabinet/packages?q=1Z999AA10123456784');
-    await rows(page).first().getByRole('link').click();
+    await rows(page).first().getByRole('link', { name: '1Z999AA10123456784' }).click();
     const form = page.getByTestId('package-delivery-form');
     const select = form.getByRole('combobox');
     const current = await select.inputValue();

@@ -1,16 +1,27 @@
-import { Badge } from '../../components/ui/layout.tsx';
+import { IconWallet } from '@tabler/icons-react';
+import type { UrlLang } from '@yolla/i18n';
+import { href } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 
 /**
- * Where the wallet balance shows in the cabinet header. It takes the balance already formatted on
- * the server (see lib/format.ts) and renders nothing until a balance is provided.
+ * The wallet's balance in the cabinet header (the USD one, which pays for delivery), already formatted on the
+ * server, as a plain link to the wallet; nothing when there is no balance to show (the API could not say).
  */
-export function BalanceSlot({ balance }: { balance: string | null }) {
+export function BalanceSlot({ lang, balance }: { lang: UrlLang; balance: string | null }) {
   const { t } = useTranslation('cabinet');
   if (!balance) return null;
+  const label = t('balance_link', { amount: balance });
   return (
-    <Badge large aria-label={`${t('balance')}: ${balance}`}>
-      {balance}
-    </Badge>
+    <AppLink
+      to={href('/:lang/cabinet/wallet', { lang })}
+      className="header-balance"
+      aria-label={label}
+      title={label}
+      data-testid="header-balance"
+    >
+      <IconWallet size={16} aria-hidden />
+      <span>{balance}</span>
+    </AppLink>
   );
 }

@@ -7,6 +7,7 @@ import {
   IconPackageImport,
   IconPackages,
   IconSettings,
+  IconWallet,
 } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -19,6 +20,7 @@ import { CABINET_NAV, type CabinetNavIcon } from '../../lib/site-map.ts';
 const ICONS: Record<CabinetNavIcon, typeof IconLayoutDashboard> = {
   dashboard: IconLayoutDashboard,
   packages: IconPackages,
+  wallet: IconWallet,
   'foreign-addresses': IconBuildingWarehouse,
   addresses: IconAddressBook,
   declare: IconPackageImport,

@@ -18,12 +18,15 @@ export function Dashboard({
   lang,
   parcels,
   customsMeter = null,
+  wallet = null,
 }: {
   user: UserSummary;
   lang: UrlLang;
   parcels: DashboardParcelsData | null;
   /** The customs-limit meter (its own feature), placed by the route. */
   customsMeter?: ReactNode;
+  /** The wallet's balances and latest lines (its own feature), placed by the route. */
+  wallet?: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
   const shell = useTranslation('cabinet').t;
@@ -93,6 +96,8 @@ export function Dashboard({
           {t('todo.done_text')}
         </Alert>
       )}
+
+      {wallet}
 
       {customsMeter}
 

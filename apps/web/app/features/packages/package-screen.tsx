@@ -1,8 +1,11 @@
+import { IconWallet } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { href } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import type { IntentAnswer } from '../../components/form/intent.tsx';
+import { parcelPaymentSearch } from '../../components/parcels/parcel-payment-search.ts';
 import { QuoteResult } from '../../components/tariffs/quote-result.tsx';
+import { LinkButton } from '../../components/ui/button.tsx';
 import { anchorClass, Badge, Card, Grid, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { PackageDelivery } from './package-delivery.tsx';
@@ -64,10 +67,17 @@ export function PackageScreen({
                 ? t('detail.payment.due', { cost: parcel.cost ?? '' })
                 : t(`detail.payment.${parcel.payment}`)}
             </Text>
-            {parcel.payment === 'due' ? (
-              <Text size="sm" dimmed>
-                {t('detail.payment_later')}
-              </Text>
+            {parcel.nextAction === 'pay' ? (
+              <LinkButton
+                to={parcelPaymentSearch.href(href('/:lang/cabinet/wallet/pay', { lang }), {
+                  parcels: [parcel.id],
+                  back: href('/:lang/cabinet/packages/:id', { lang, id: parcel.id }),
+                })}
+                leftSection={<IconWallet size={18} aria-hidden />}
+                data-testid="package-pay"
+              >
+                {t('detail.pay')}
+              </LinkButton>
             ) : null}
           </Card>
           <Card>

@@ -1,14 +1,15 @@
 import { PARCEL_STATES } from '@yolla/contract/parcel-lifecycle';
 import type { UrlLang } from '@yolla/i18n';
-import { href, useNavigation } from 'react-router';
+import { Form, href, useNavigation } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { PageLinks } from '../../components/page-links.tsx';
 import { ContentUnavailable } from '../../components/content/content-unavailable.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { anchorClass, Card, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { PackagesFilter } from './packages-filter.tsx';
 import { packagesSearch } from '../../components/parcels/packages-search.ts';
-import type { PackagesPage } from './packages.server.ts';
+import type { PackageRow, PackagesPage } from './packages.server.ts';
 import { PackagesTable } from './packages-table.tsx';
 
 /** The customer's parcels: status tabs with counts, the filter, the list (a table, cards on a phone) and its pages. */
@@ -76,7 +77,7 @@ export function PackagesScreen({ lang, page }: { lang: UrlLang; page: PackagesPa
                 <Text size="sm" dimmed aria-live="polite" data-testid="packages-count">
                   {t('count', { count: list.total })}
                 </Text>
-                <PackagesTable lang={lang} rows={list.rows} />
+                <PayableList lang={lang} rows={list.rows} back={packagesSearch.href(base, query)} />
                 <Pages base={base} page={page} />
               </Stack>
             )}
@@ -84,6 +85,26 @@ export function PackagesScreen({ lang, page }: { lang: UrlLang; page: PackagesPa
         </>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The table, in a GET form to the pay page when some parcel has an amount due: the boxes chosen and "pay the chosen"
+ * open the pay page for them, with or without JavaScript (`?parcels=1&parcels=2&back=…`).
+ */
+function PayableList({ lang, rows, back }: { lang: UrlLang; rows: PackageRow[]; back: string }) {
+  const { t } = useTranslation('packages');
+  if (!rows.some((row) => row.payable)) return <PackagesTable lang={lang} rows={rows} back={back} />;
+  return (
+    <Form method="get" action={href('/:lang/cabinet/wallet/pay', { lang })} className="packages-pay">
+      <input type="hidden" name="back" value={back} />
+      <PackagesTable lang={lang} rows={rows} back={back} />
+      <div>
+        <Button type="submit" variant="light" data-testid="packages-pay-selected">
+          {t('pay.selected')}
+        </Button>
+      </div>
+    </Form>
   );
 }
 

@@ -2,6 +2,8 @@ import type { UrlLang } from '@yolla/i18n';
 import { href } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { ParcelLink } from '../../components/parcels/parcel-link.tsx';
+import { parcelPaymentSearch } from '../../components/parcels/parcel-payment-search.ts';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { anchorClass, Badge } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { PackageRow } from './packages.server.ts';
@@ -9,9 +11,10 @@ import { stateTone } from './state-tone.ts';
 
 /**
  * The parcels as a table on a wide screen; on a phone each row is a card (the cells stack, each with its column's
- * name beside it, from `data-label`), so one markup serves both and a screen reader reads a table.
+ * name beside it, from `data-label`), so one markup serves both and a screen reader reads a table. A parcel with
+ * an amount due has a box to choose it for paying with others (the screen's GET form) and a link to pay it alone.
  */
-export function PackagesTable({ lang, rows }: { lang: UrlLang; rows: PackageRow[] }) {
+export function PackagesTable({ lang, rows, back }: { lang: UrlLang; rows: PackageRow[]; back: string }) {
   const { t } = useTranslation('packages');
   const common = useTranslation('common').t;
   const columns = ['tracking', 'shop', 'origin', 'status', 'weight', 'cost', 'next'] as const;
@@ -47,6 +50,20 @@ export function PackagesTable({ lang, rows }: { lang: UrlLang; rows: PackageRow[
                 >
                   <strong className="packages-table__next">{t('next.declare')}</strong>
                 </AppLink>
+              ) : row.payable ? (
+                <span className="packages-table__pay">
+                  <Checkbox name="parcels" value={row.id} aria-label={t('pay.select', { tracking: row.tracking })} />
+                  <AppLink
+                    to={parcelPaymentSearch.href(href('/:lang/cabinet/wallet/pay', { lang }), {
+                      parcels: [row.id],
+                      back,
+                    })}
+                    className={anchorClass({ underline: true })}
+                    data-testid="package-pay"
+                  >
+                    <strong className="packages-table__next">{t('pay.link')}</strong>
+                  </AppLink>
+                </span>
               ) : row.nextAction ? (
                 <strong className="packages-table__next">{t(`next.${row.nextAction}`)}</strong>
               ) : (

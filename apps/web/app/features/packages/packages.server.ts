@@ -14,6 +14,8 @@ export interface PackageRow {
   weight: string | null;
   cost: string | null;
   nextAction: ParcelSummary['next_action'];
+  /** Its amount due may be paid now (the list offers to pay it, alone or with others). */
+  payable: boolean;
 }
 
 export interface PackagesPage {
@@ -40,6 +42,7 @@ export function toRow(parcel: ParcelSummary, state: Pick<RequestState, 'locale'>
     weight: parcel.weight_grams === null ? null : formatKilograms(parcel.weight_grams, state.locale),
     cost: parcel.cost === null ? null : formatMoney(parcel.cost, state.locale),
     nextAction: parcel.next_action,
+    payable: parcel.next_action === 'pay',
   };
 }
 

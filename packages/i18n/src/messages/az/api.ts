@@ -7,6 +7,7 @@ export default {
   account_deleted: 'Hesabınız silindi. Getdiyinizə təəssüflənirik.',
   parcel_declared: 'Bağlama bəyan edildi.',
   parcel_saved: 'Bəyannamə yadda saxlanıldı.',
+  parcels_paid: 'Cüzdan balansından ödənildi.',
   delivery_saved: 'Çatdırılma seçimi yadda saxlanıldı.',
   address_added: 'Ünvan əlavə olundu.',
   address_saved: 'Ünvan yadda saxlanıldı.',
@@ -19,4 +20,5 @@ export default {
   contact_received: 'Mesajınız bizə çatdı. Dəstək komandası iş saatlarında sizinlə əlaqə saxlayacaq.',
   passkey_added: 'Giriş açarı əlavə olundu. Növbəti dəfə onunla daxil ola bilərsiniz.',
   passkey_removed: 'Giriş açarı silindi.',
+  converted: 'Pul konvertasiya olundu, balanslarınız yeniləndi.',
 };

@@ -3,6 +3,7 @@ export default {
   nav: {
     dashboard: 'Ümumi baxış',
     packages: 'Bağlamalarım',
+    wallet: 'Pul kisəsi',
     foreign_addresses: 'Xaricdəki ünvanlar',
     addresses: 'Çatdırılma ünvanları',
     declare: 'Bağlamanı bəyan et',
@@ -16,7 +17,7 @@ export default {
   your_code: 'Müştəri kodunuz:',
   copy_code: 'Kodu kopyala',
   code_copied: 'Kopyalandı',
-  balance: 'Balans',
+  balance_link: 'Balans: {{amount}}. Pul kisəsini açın',
   sign_out: 'Çıxış',
   signing_out: 'Çıxış edilir…',
   bell_none: 'Bildirişlər, oxunmamış yoxdur',

@@ -102,7 +102,7 @@ export default {
     cost: 'Çatdırılma qiyməti',
     cost_unknown: 'Qiymət anbar bağlamanı çəkdikdən sonra məlum olacaq.',
     payment: { none: 'Hələ ödəniş yoxdur', due: 'Ödənilməli: {{cost}}', paid: 'Ödənilib' },
-    payment_later: 'Balansdan ödəniş pul kisəsi ilə birlikdə gələcək.',
+    pay: 'Balansdan ödə',
     photos: 'Anbardan fotolar',
     photo: 'Foto {{number}}',
     photo_full: '{{number}} nömrəli fotonu tam ölçüdə açın',
@@ -127,4 +127,5 @@ export default {
     edit_link: 'Bəyannaməni dəyişmək',
     edit_later: 'Bəyannaməni bağlama xarici anbardan çıxana qədər dəyişmək olar.',
   },
+  pay: { link: 'Ödə', select: '{{tracking}} bağlamasını ödəniş üçün seçin', selected: 'Seçilmiş bağlamaları ödə' },
 };

@@ -49,4 +49,5 @@ export default {
   reply_to: 'Telefon nömrəsi (məsələn, +994 50 123 45 67) və ya e-poçt ünvanı yazın.',
   mixed_currencies: 'Bütün mallar eyni valyutada olmalıdır.',
   total_mismatch: 'Ümumi məbləğ malların cəminə bərabər olmalıdır.',
+  top_up_range: 'Bu valyutada bir artırım {{least}} ilə {{most}} arasında olmalıdır.',
 };

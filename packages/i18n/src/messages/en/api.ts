@@ -7,6 +7,7 @@ export default {
   account_deleted: 'Your account is deleted. We’re sorry to see you go.',
   parcel_declared: 'The parcel is declared.',
   parcel_saved: 'The declaration is saved.',
+  parcels_paid: 'Paid from your wallet.',
   delivery_saved: 'The delivery choice is saved.',
   address_added: 'The address is added.',
   address_saved: 'The address is saved.',
@@ -20,4 +21,5 @@ export default {
     'Thank you, your message has reached us. Our support team will get back to you during working hours.',
   passkey_added: 'Your passkey is added. Next time you can sign in with it.',
   passkey_removed: 'The passkey is removed.',
+  converted: 'The money is converted; your balances are updated.',
 };

@@ -3,6 +3,7 @@ export default {
   nav: {
     dashboard: 'Overview',
     packages: 'My parcels',
+    wallet: 'Wallet',
     foreign_addresses: 'Addresses abroad',
     addresses: 'Delivery addresses',
     declare: 'Declare a parcel',
@@ -16,7 +17,7 @@ export default {
   your_code: 'Your customer code:',
   copy_code: 'Copy code',
   code_copied: 'Copied',
-  balance: 'Balance',
+  balance_link: 'Balance: {{amount}}. Open the wallet',
   sign_out: 'Sign out',
   signing_out: 'Signing out…',
   bell_none: 'Notifications, none unread',

@@ -35,6 +35,9 @@ import declare from './declare.ts';
 import services from './services.ts';
 import tracking from './tracking.ts';
 import customsMeter from './customs-meter.ts';
+import wallet from './wallet.ts';
+import sandboxPay from './sandbox-pay.ts';
+import parcelPayment from './parcel-payment.ts';
 
 export default {
   addresses,
@@ -69,4 +72,7 @@ export default {
   services,
   tracking,
   customsMeter,
+  wallet,
+  sandboxPay,
+  parcelPayment,
 } satisfies Record<string, MessageTree>;

@@ -101,7 +101,7 @@ export default {
     cost: 'Shipping cost',
     cost_unknown: 'The cost is known once the warehouse weighs the parcel.',
     payment: { none: 'Nothing to pay yet', due: 'To pay: {{cost}}', paid: 'Paid' },
-    payment_later: 'Paying from your balance comes with the wallet.',
+    pay: 'Pay from your wallet',
     photos: 'Photos from the warehouse',
     photo: 'Photo {{number}}',
     photo_full: 'Open photo {{number}} in full size',
@@ -126,4 +126,5 @@ export default {
     edit_link: 'Change the declaration',
     edit_later: 'The declaration can be changed until the parcel leaves the warehouse abroad.',
   },
+  pay: { link: 'Pay', select: 'Choose {{tracking}} to pay', selected: 'Pay for the chosen parcels' },
 };

@@ -49,4 +49,5 @@ export default {
   reply_to: 'Enter a phone number (e.g. +994 50 123 45 67) or an e-mail address.',
   mixed_currencies: 'All items must be in the same currency.',
   total_mismatch: 'The total must equal the sum of the items.',
+  top_up_range: 'One top-up in this currency is from {{least}} to {{most}}.',
 };

@@ -3,6 +3,7 @@ export default {
   nav: {
     dashboard: 'მიმოხილვა',
     packages: 'ჩემი ამანათები',
+    wallet: 'საფულე',
     foreign_addresses: 'მისამართები საზღვარგარეთ',
     addresses: 'მიწოდების მისამართები',
     declare: 'ამანათის დეკლარირება',
@@ -16,7 +17,7 @@ export default {
   your_code: 'თქვენი კლიენტის კოდი:',
   copy_code: 'კოდის კოპირება',
   code_copied: 'დაკოპირდა',
-  balance: 'ბალანსი',
+  balance_link: 'ბალანსი: {{amount}}. საფულის გახსნა',
   sign_out: 'გასვლა',
   signing_out: 'მიმდინარეობს გასვლა…',
   bell_none: 'შეტყობინებები, წაუკითხავი არ არის',

@@ -3,6 +3,7 @@ export default {
   nav: {
     dashboard: 'Обзор',
     packages: 'Мои посылки',
+    wallet: 'Кошелёк',
     foreign_addresses: 'Адреса за рубежом',
     addresses: 'Адреса доставки',
     declare: 'Задекларировать посылку',
@@ -16,7 +17,7 @@ export default {
   your_code: 'Ваш код клиента:',
   copy_code: 'Скопировать код',
   code_copied: 'Скопировано',
-  balance: 'Баланс',
+  balance_link: 'Баланс: {{amount}}. Открыть кошелёк',
   sign_out: 'Выйти',
   signing_out: 'Выходим…',
   bell_none: 'Уведомления, непрочитанных нет',

@@ -7,6 +7,7 @@ export default {
   account_deleted: 'Hisobingiz oʻchirildi. Ketayotganingizdan afsusdamiz.',
   parcel_declared: 'Posilka deklaratsiya qilindi.',
   parcel_saved: 'Deklaratsiya saqlandi.',
+  parcels_paid: 'Hamyon balansidan toʻlandi.',
   delivery_saved: 'Yetkazib berish usuli saqlandi.',
   address_added: 'Manzil qoʻshildi.',
   address_saved: 'Manzil saqlandi.',
@@ -20,4 +21,5 @@ export default {
     'Rahmat, xabaringiz bizga yetib keldi. Qoʻllab-quvvatlash xizmati ish vaqtida siz bilan bogʻlanadi.',
   passkey_added: 'Kirish kaliti qoʻshildi. Keyingi safar u bilan kirishingiz mumkin.',
   passkey_removed: 'Kirish kaliti oʻchirildi.',
+  converted: 'Pul ayirboshlandi, balanslaringiz yangilandi.',
 };

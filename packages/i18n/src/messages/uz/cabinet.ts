@@ -3,6 +3,7 @@ export default {
   nav: {
     dashboard: 'Umumiy koʻrinish',
     packages: 'Posilkalarim',
+    wallet: 'Hamyon',
     foreign_addresses: 'Xorijdagi manzillar',
     addresses: 'Yetkazib berish manzillari',
     declare: 'Posilkani deklaratsiya qilish',
@@ -16,7 +17,7 @@ export default {
   your_code: 'Mijoz kodingiz:',
   copy_code: 'Kodni nusxalash',
   code_copied: 'Nusxalandi',
-  balance: 'Balans',
+  balance_link: 'Balans: {{amount}}. Hamyonni ochish',
   sign_out: 'Chiqish',
   signing_out: 'Chiqilmoqda…',
   bell_none: 'Bildirishnomalar, oʻqilmagani yoʻq',

@@ -102,7 +102,7 @@ export default {
     cost: 'Yetkazish narxi',
     cost_unknown: 'Narx ombor posilkani tortgandan so‘ng ma’lum bo‘ladi.',
     payment: { none: 'Hozircha to‘lov yo‘q', due: 'To‘lanadi: {{cost}}', paid: 'To‘langan' },
-    payment_later: 'Balansdan to‘lash hamyon bilan birga qo‘shiladi.',
+    pay: 'Balansdan toʻlash',
     photos: 'Ombordagi suratlar',
     photo: '{{number}}-surat',
     photo_full: '{{number}}-suratni to‘liq o‘lchamda ochish',
@@ -126,5 +126,10 @@ export default {
     edit_locked: 'Deklaratsiyani endi o‘zgartirib bo‘lmaydi: posilka {{since}} xorijdagi ombordan chiqib ketgan.',
     edit_link: 'Deklaratsiyani oʻzgartirish',
     edit_later: 'Deklaratsiyani posilka xorijdagi ombordan chiqquncha o‘zgartirish mumkin.',
+  },
+  pay: {
+    link: 'Toʻlash',
+    select: '{{tracking}} posilkasini toʻlov uchun tanlash',
+    selected: 'Tanlangan posilkalarni toʻlash',
   },
 };

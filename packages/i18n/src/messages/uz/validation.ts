@@ -49,4 +49,5 @@ export default {
   reply_to: 'Telefon raqami (masalan, +998 90 123 45 67) yoki elektron pochta manzilini kiriting.',
   mixed_currencies: 'Barcha mahsulotlar bir xil valyutada bo‘lishi kerak.',
   total_mismatch: 'Umumiy summa mahsulotlar yig‘indisiga teng bo‘lishi kerak.',
+  top_up_range: 'Bu valyutada bir marta toʻldirish {{least}} dan {{most}} gacha boʻladi.',
 };

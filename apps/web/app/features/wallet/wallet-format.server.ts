@@ -1,0 +1,78 @@
+import {
+  COUNTRY_PROFILES,
+  CONVERSION_SPREAD_BPS,
+  type Balance,
+  type ConversionQuote,
+  type TopUp,
+  type WalletLine,
+} from '@yolla/contract';
+import type { Country } from '@yolla/contract/countries';
+import { INTL_TAGS, type Locale } from '@yolla/i18n';
+import { formatDateTime, formatMoney, formatPercent } from '../../lib/format.ts';
+import type { BalanceView, LineView, QuoteView, TopUpView } from './wallet-view.ts';
+
+/** Money with its sign, for a line of the history: +$10.00, −$4.50. */
+export function signedMoney(amount: number, currency: string, locale: Locale): string {
+  const text = formatMoney({ amount: Math.abs(amount), currency }, locale);
+  return amount < 0 ? `−${text}` : `+${text}`;
+}
+
+export function balancesView(balances: Balance[], country: Country, locale: Locale): BalanceView[] {
+  return balances.map((balance) => ({
+    currency: balance.currency,
+    amount: formatMoney(balance, locale),
+    role: balance.currency === 'USD' || balance.currency === 'TRY' ? balance.currency : 'home',
+  }));
+}
+
+export function lineView(line: WalletLine, country: Country, locale: Locale): LineView {
+  return {
+    id: line.id,
+    kind: line.kind,
+    currency: line.currency,
+    amount: signedMoney(line.amount, line.currency, locale),
+    credit: line.amount > 0,
+    at: formatDateTime(line.created_at, locale, { timeZone: COUNTRY_PROFILES[country].timeZone }),
+    iso: line.created_at,
+    parcels: line.parcels.filter((id) => /^[1-9]\d{0,15}$/.test(id)),
+    counter: line.counter_currency,
+  };
+}
+
+export function topUpView(topUp: TopUp, locale: Locale): TopUpView {
+  return { id: topUp.id, state: topUp.state, amount: formatMoney(topUp, locale) };
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A time of day to the second (a quote's end), in the customer's time zone; one formatter per locale and zone. */
+function timeOf(iso: string, locale: Locale, timeZone: string): string {
+  const key = `${locale}:${timeZone}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_TAGS[locale], { timeStyle: 'medium', timeZone });
+    timeFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}
+
+export const spreadText = (locale: Locale) => formatPercent(CONVERSION_SPREAD_BPS / 100, locale);
+
+export function quoteView(
+  quote: ConversionQuote,
+  typed: string,
+  options: { country: Country; locale: Locale; now?: number },
+): QuoteView {
+  const { country, locale, now = Date.now() } = options;
+  return {
+    id: quote.id,
+    give: formatMoney({ amount: quote.amount, currency: quote.from }, locale),
+    get: formatMoney({ amount: quote.converted, currency: quote.to }, locale),
+    rate: `1 ${quote.from} = ${quote.rate} ${quote.to}`,
+    spread: spreadText(locale),
+    until: timeOf(quote.expires_at, locale, COUNTRY_PROFILES[country].timeZone),
+    expiresAt: quote.expires_at,
+    seconds: Math.max(0, Math.floor((Date.parse(quote.expires_at) - now) / 1000)),
+    values: { from: quote.from, to: quote.to, amount: typed },
+  };
+}

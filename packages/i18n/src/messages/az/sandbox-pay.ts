@@ -1,0 +1,15 @@
+export default {
+  title: 'Sınaq ödənişi',
+  intro: 'Bu sınaq provayderi hazırlıq mərhələsində və demoda kartla ödənişi əvəz edir. Heç bir pul silinmir.',
+  amount: 'Məbləğ',
+  choose: 'Ödəniş necə başa çatsın?',
+  approve: 'Təsdiqlə',
+  decline: 'İmtina et',
+  later: 'Sonra ödə',
+  later_hint: '“Sonra ödə” sizi dərhal geri qaytarır; ödəniş bir neçə saniyədən sonra təsdiqlənir.',
+  expired: 'Bu ödənişin vaxtı bitib. Geri qayıdın və balansı yenidən artırın.',
+  succeeded: 'Bu ödəniş təsdiqlənib.',
+  declined: 'Bu ödənişdən imtina edilib.',
+  pending: 'Bu ödəniş bir neçə saniyədən sonra təsdiqlənəcək.',
+  back: '{{brand}} saytına qayıt',
+};
