@@ -53,3 +53,4 @@ export * from './customs-limit.ts';
 export * from './rates.ts';
 export * from './sms-inbox.ts';
 export * from './wallet.ts';
+export * from './wallet-endpoints.ts';

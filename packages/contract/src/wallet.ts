@@ -1,6 +1,5 @@
 import { z } from 'zod/mini';
 import { COUNTRY_PROFILES, type Country } from './countries.ts';
-import { endpoint } from './endpoint.ts';
 import { decimalMinorSchema } from './parcels.ts';
 import { idSchema } from './route-params.ts';
 
@@ -51,7 +50,8 @@ export type TopUpState = (typeof TOP_UP_STATES)[number];
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/));
 
-const amountSchema = z.int().check(z.positive());
+/** An amount of money moved: a positive number of minor units. */
+export const walletAmountSchema = z.int().check(z.positive());
 
 export const balanceSchema = z.object({ currency: walletCurrencySchema, amount: z.int() });
 export type Balance = z.infer<typeof balanceSchema>;
@@ -118,7 +118,7 @@ export const returnPathSchema = z.string().check(z.regex(/^\/(?![/\\])[A-Za-z0-9
 
 export const topUpRequestSchema = z.object({
   currency: walletCurrencySchema,
-  amount: amountSchema,
+  amount: walletAmountSchema,
   /** The web's page the provider sends the customer back to; the top-up's id is appended as `top_up=`. */
   return_path: returnPathSchema,
 });
@@ -130,7 +130,7 @@ export const topUpFormSchema = z.object({ currency: walletCurrencySchema, amount
 export const conversionQuoteRequestSchema = z.object({
   from: walletCurrencySchema,
   to: walletCurrencySchema,
-  amount: amountSchema,
+  amount: walletAmountSchema,
 });
 export const conversionFormSchema = z.object({
   from: walletCurrencySchema,
@@ -152,146 +152,3 @@ export const conversionQuoteSchema = z.object({
   expires_at: z.iso.datetime(),
 });
 export type ConversionQuote = z.infer<typeof conversionQuoteSchema>;
-
-const balancesAnswer = z.object({ balances: z.array(balanceSchema), transaction_id: idSchema });
-
-export const walletEndpoint = endpoint({
-  method: 'GET',
-  path: '/wallet',
-  access: 'customer',
-  response: walletSchema,
-  errors: [],
-  tags: ['wallet'],
-  summary: 'The customer’s balances per currency and the latest history lines',
-});
-
-export const walletHistoryEndpoint = endpoint({
-  method: 'GET',
-  path: '/wallet/lines',
-  access: 'customer',
-  query: walletHistoryQuerySchema,
-  response: walletHistorySchema,
-  errors: [],
-  tags: ['wallet'],
-  summary: 'The wallet’s history, newest first, filtered and paged',
-});
-
-export const walletStatementEndpoint = endpoint({
-  method: 'GET',
-  path: '/wallet/statement.csv',
-  access: 'customer',
-  query: walletHistoryFilterSchema,
-  response: z.custom<AsyncIterable<Uint8Array> | Uint8Array>(),
-  errors: [],
-  tags: ['wallet'],
-  summary: 'The filtered history as CSV (streamed): ISO 8601 times, amounts as decimals',
-});
-
-export const createTopUpEndpoint = endpoint({
-  method: 'POST',
-  path: '/wallet/top-ups',
-  access: 'customer',
-  limit: 'wallet',
-  idempotent: true,
-  body: topUpRequestSchema,
-  response: z.object({ data: topUpSchema }),
-  errors: ['wallet.currency_not_held', 'wallet.amount_out_of_range'],
-  tags: ['wallet'],
-  summary: 'Start a top-up: the answer’s checkout_url is the provider’s page',
-});
-
-export const topUpEndpoint = endpoint({
-  method: 'GET',
-  path: '/wallet/top-ups/:id',
-  access: 'customer',
-  params: z.object({ id: idSchema }),
-  response: z.object({ data: topUpSchema }),
-  errors: ['wallet.top_up_not_found'],
-  tags: ['wallet'],
-  summary: 'A top-up’s state; a pending one is checked with the provider (the customer’s return)',
-});
-
-export const conversionQuoteEndpoint = endpoint({
-  method: 'POST',
-  path: '/wallet/conversions/quotes',
-  access: 'customer',
-  limit: 'wallet',
-  body: conversionQuoteRequestSchema,
-  response: z.object({ data: conversionQuoteSchema }),
-  errors: ['wallet.currency_not_held', 'wallet.no_rate', 'wallet.insufficient_funds'],
-  tags: ['wallet'],
-  summary: 'A conversion quote: the rate, the spread and the amount received, holding for a stated time',
-});
-
-export const convertEndpoint = endpoint({
-  method: 'POST',
-  path: '/wallet/conversions',
-  access: 'customer',
-  limit: 'wallet',
-  idempotent: true,
-  body: z.object({ quote_id: idSchema }),
-  response: z.object({ data: balancesAnswer, message: z.optional(z.string()) }),
-  errors: ['wallet.quote_not_found', 'wallet.quote_expired', 'wallet.insufficient_funds'],
-  tags: ['wallet'],
-  summary: 'Convert at a quote, as one ledger transaction',
-});
-
-/** The payment provider's signed report of a top-up's outcome (the sandbox's too). */
-export const paymentEventSchema = z.object({
-  event_id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/)),
-  /** The provider's reference of the payment (given when the top-up was created). */
-  reference: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/)),
-  status: z.enum(['succeeded', 'declined']),
-  amount: amountSchema,
-  currency: walletCurrencySchema,
-});
-export type PaymentEvent = z.infer<typeof paymentEventSchema>;
-
-export const paymentEventEndpoint = endpoint({
-  method: 'POST',
-  path: '/payments/events',
-  access: 'machine',
-  partners: ['payment-provider'],
-  limit: 'machine',
-  body: paymentEventSchema,
-  response: z.object({
-    data: z.object({ top_up_id: idSchema, state: z.enum(TOP_UP_STATES), repeated: z.boolean() }),
-  }),
-  errors: ['wallet.top_up_not_found', 'wallet.payment_mismatch'],
-  tags: ['machine'],
-  summary: 'A top-up paid or declined at the provider: credits the wallet exactly once',
-});
-
-export const payParcelsEndpoint = endpoint({
-  method: 'POST',
-  path: '/parcels/payments',
-  access: 'customer',
-  limit: 'wallet',
-  idempotent: true,
-  body: z.object({ parcel_ids: z.array(idSchema).check(z.minLength(1), z.maxLength(50)) }),
-  response: z.object({ data: balancesAnswer, message: z.optional(z.string()) }),
-  errors: ['parcels.not_found', 'parcels.not_payable', 'wallet.insufficient_funds'],
-  tags: ['parcels', 'wallet'],
-  summary: 'Pay the amounts due of one or several parcels from the wallet',
-});
-
-export const parcelPaymentQuoteEndpoint = endpoint({
-  method: 'GET',
-  path: '/parcels/payments/quote',
-  access: 'customer',
-  query: z.object({ ids: z.string().check(z.regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,49}$/)) }),
-  response: z.object({
-    data: z.object({
-      parcels: z.array(
-        z.object({ id: idSchema, tracking_number: z.string(), amount: z.int(), currency: walletCurrencySchema }),
-      ),
-      totals: z.array(balanceSchema),
-      balances: z.array(balanceSchema),
-      /** What is missing per currency (none: the balance covers it). */
-      short: z.array(balanceSchema),
-    }),
-  }),
-  errors: ['parcels.not_found', 'parcels.not_payable'],
-  tags: ['parcels', 'wallet'],
-  summary: 'What paying these parcels costs, and whether the balance covers it',
-});
