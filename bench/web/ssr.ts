@@ -76,10 +76,18 @@ async function targetsOf(
 ): Promise<{ url: string; route: string; kind: 'redirect' | 'public' | 'cabinet' }[]> {
   const build = (await import(pathToFileURL(`${BUILD_DIR}server/index.js`).href)) as ServerBuild;
   const pages = pagesOf(build.routes).filter((page) => !page.route.includes('*'));
-  const chosen = pages.filter((page) =>
-    options.pages
-      ? options.pages.includes(page.url)
-      : options.all || page.kind === 'cabinet' || ['/:lang', '/:lang/login'].includes(page.route),
+  if (options.pages) {
+    // A page named with a query (`/en/cabinet/wallet/pay?parcels=2;3`, `;` for the commas the list itself uses) is
+    // the route-table page of its path, measured at that URL: a state the route table's bare URL does not show.
+    const given = options.pages.map((url) => url.replaceAll(';', ','));
+    const named = given.flatMap((url) => {
+      const page = pages.find((entry) => entry.url === url.split('?')[0]);
+      return page ? [{ url, route: page.route, kind: page.kind }] : [];
+    });
+    return [{ url: '/', route: '/', kind: 'redirect' as const }, ...named];
+  }
+  const chosen = pages.filter(
+    (page) => options.all || page.kind === 'cabinet' || ['/:lang', '/:lang/login'].includes(page.route),
   );
   return [
     { url: '/', route: '/', kind: 'redirect' as const },
