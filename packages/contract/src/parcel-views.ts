@@ -26,8 +26,8 @@ export const parcelSummarySchema = z.object({
   weight_grams: z.nullable(z.int()),
   /** The shipping cost, once the foreign warehouse has weighed the parcel. */
   cost: z.nullable(moneySchema),
-  /** `due` from the weighing until it is paid (paying comes with the wallet). */
-  payment: z.enum(['none', 'due', 'paid']),
+  /** `due` from the weighing until it is paid from the wallet; `refunded` once a paid parcel came back (returned). */
+  payment: z.enum(['none', 'due', 'paid', 'refunded']),
   declared_total: z.nullable(moneySchema),
   next_action: z.nullable(nextActionSchema),
   updated_at: z.iso.datetime(),

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accessibleEverywhere, hydrated } from './fixtures.ts';
@@ -123,6 +124,12 @@ for (const lang of ['en', 'ru'] as const) {
         await expect(lines(page, 'parcel_payment').getByTestId('wallet-line-amount')).toContainText(
           total.replace(/[^\d.,]/g, ''),
         );
+        // The statement holds both movements: the payment of the two parcels as one line, its amount a decimal.
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('wallet-csv').click()]);
+        const csv = await readFile((await download.path())!, 'utf8');
+        const cents = total.replace(/\D/g, '');
+        expect(csv).toMatch(new RegExp(`,parcel_payment,USD,-${cents.slice(0, -2)}\\.${cents.slice(-2)},\\d+ \\d+,`));
+        expect(csv).toMatch(/,top_up,USD,\d+\.\d{2},,\d+,/);
 
         // Paid: the list offers nothing to pay any more.
         await page.goto(`/${lang}/cabinet/packages`);

@@ -193,6 +193,9 @@ describe('the warehouse and the payment', () => {
     }
     expect(await usdBalance(api, who)).toBe(back.cost);
     expect(await ledgerOf(api, who.customer.row.id, 'refund')).toEqual({ transactions: 1, customerSum: back.cost });
+    // The parcel says so: refunded, while the one kept stays paid.
+    expect((await detailOf(who, back.id)).payment).toBe('refunded');
+    expect((await detailOf(who, kept.id)).payment).toBe('paid');
     const again = await warehouseEvent(api, { type: 'returned', tracking_number: back.number });
     expect(again.json().code).toBe('parcels.impossible_transition');
     expect(await usdBalance(api, who)).toBe(back.cost);

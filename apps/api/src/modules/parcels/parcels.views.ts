@@ -18,7 +18,9 @@ export interface ParcelFileView {
 
 function payment(row: ParcelRow): ParcelSummary['payment'] {
   if (row.costAmount === null) return 'none';
-  return row.paidAt ? 'paid' : 'due';
+  if (!row.paidAt) return 'due';
+  // A paid parcel sent back is refunded in the `returned` event's own transaction (decision 0037).
+  return row.state === 'returned' ? 'refunded' : 'paid';
 }
 
 function delivery(row: ParcelRow): DeliveryChoice | null {

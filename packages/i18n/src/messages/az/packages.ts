@@ -101,7 +101,12 @@ export default {
     not_measured: 'Anbar onu hələ çəkməyib.',
     cost: 'Çatdırılma qiyməti',
     cost_unknown: 'Qiymət anbar bağlamanı çəkdikdən sonra məlum olacaq.',
-    payment: { none: 'Hələ ödəniş yoxdur', due: 'Ödənilməli: {{cost}}', paid: 'Ödənilib' },
+    payment: {
+      none: 'Hələ ödəniş yoxdur',
+      due: 'Ödənilməli: {{cost}}',
+      paid: 'Ödənilib',
+      refunded: 'Cüzdanınıza qaytarılıb',
+    },
     pay: 'Balansdan ödə',
     photos: 'Anbardan fotolar',
     photo: 'Foto {{number}}',

@@ -100,7 +100,7 @@ export default {
     not_measured: 'The warehouse has not weighed it yet.',
     cost: 'Shipping cost',
     cost_unknown: 'The cost is known once the warehouse weighs the parcel.',
-    payment: { none: 'Nothing to pay yet', due: 'To pay: {{cost}}', paid: 'Paid' },
+    payment: { none: 'Nothing to pay yet', due: 'To pay: {{cost}}', paid: 'Paid', refunded: 'Refunded to your wallet' },
     pay: 'Pay from your wallet',
     photos: 'Photos from the warehouse',
     photo: 'Photo {{number}}',

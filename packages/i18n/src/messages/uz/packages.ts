@@ -101,7 +101,12 @@ export default {
     not_measured: 'Ombor uni hali tortmagan.',
     cost: 'Yetkazish narxi',
     cost_unknown: 'Narx ombor posilkani tortgandan so‘ng ma’lum bo‘ladi.',
-    payment: { none: 'Hozircha to‘lov yo‘q', due: 'To‘lanadi: {{cost}}', paid: 'To‘langan' },
+    payment: {
+      none: 'Hozircha to‘lov yo‘q',
+      due: 'To‘lanadi: {{cost}}',
+      paid: 'To‘langan',
+      refunded: 'Hamyoningizga qaytarildi',
+    },
     pay: 'Balansdan toʻlash',
     photos: 'Ombordagi suratlar',
     photo: '{{number}}-surat',
