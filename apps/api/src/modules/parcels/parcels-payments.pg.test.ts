@@ -3,15 +3,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/idempotency.table.ts';
+import { startApiProcess } from '../../test/api-process.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../wallet/wallet.table.ts';
 import { pay, usdBalance, walletProbe } from './parcels-payments-kit.ts';
-import {
-  startApiProcess,
-  tablesLockedBy,
-  waitForBlockedBackend,
-  waitForBackendGone,
-} from './parcels-payments-process.ts';
+import { tablesLockedBy, waitForBlockedBackend, waitForBackendGone } from './parcels-payments-process.ts';
 import { declaringCustomer, freshTracking } from './parcels-test-kit.ts';
 import { parcels } from './parcels.table.ts';
 

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/idempotency.table.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { callAs, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { credit, LIFTED_WALLET_LIMITS, newIdempotencyKey } from './wallet-ledger-kit.ts';
-import { ledgerTransactions } from './wallet.table.ts';
+import { conversionsOf, credit, LIFTED_WALLET_LIMITS, newIdempotencyKey, usdOf } from './wallet-ledger-kit.ts';
 
 /** Races only a real PostgreSQL with several connections can show (PGlite has one): the same request at once. */
 let api: TestApi;
@@ -29,17 +28,6 @@ const convert = (who: SignedIn, quoteId: string, key: string) =>
     payload: { quote_id: quoteId },
     headers: { 'idempotency-key': key },
   });
-const usdOf = async (who: SignedIn) =>
-  (await callAs(api, who, 'GET', '/wallet'))
-    .json()
-    .data.balances.find((b: { currency: string }) => b.currency === 'USD').amount as number;
-const conversionsOf = async (quoteId: string) =>
-  (
-    await api.database.db
-      .select({ n: count() })
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.key, `conversion:${quoteId}`))
-  )[0]!.n;
 
 describe('concurrent requests with one Idempotency-Key', () => {
   it(`make exactly one effect: ${AT_ONCE} conversions at once, ${ROUNDS} rounds`, async () => {
@@ -57,9 +45,9 @@ describe('concurrent requests with one Idempotency-Key', () => {
       const later = await convert(who, quoteId, key);
       expect([later.statusCode, later.headers['idempotent-replayed']]).toEqual([200, 'true']);
       expect(later.json()).toEqual(fresh[0]!.json());
-      const effects = await conversionsOf(quoteId);
+      const effects = await conversionsOf(api, quoteId);
       expect(effects).toBe(1);
-      expect(await usdOf(who)).toBe(90_00);
+      expect(await usdOf(api, who)).toBe(90_00);
       const [keys] = await api.database.db
         .select({ n: count() })
         .from(idempotencyKeys)
@@ -83,7 +71,7 @@ describe('concurrent requests with one Idempotency-Key', () => {
     const tally = Object.fromEntries([...new Set(statuses)].map((s) => [s, statuses.filter((t) => t === s).length]));
     console.log(`one quote, ${AT_ONCE} keys at once on PostgreSQL:`, tally);
     expect(tally).toEqual({ converted: 1, 'wallet.quote_expired': AT_ONCE - 1 });
-    expect(await conversionsOf(quoteId)).toBe(1);
-    expect(await usdOf(who)).toBe(90_00);
+    expect(await conversionsOf(api, quoteId)).toBe(1);
+    expect(await usdOf(api, who)).toBe(90_00);
   });
 });

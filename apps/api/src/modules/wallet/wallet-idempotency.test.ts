@@ -1,13 +1,12 @@
 import * as contract from '@yolla/contract';
 import { conversionQuoteEndpoint, type EndpointDefinition } from '@yolla/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/idempotency.table.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { routeTableOf } from '../../test/route-table.ts';
 import { callAs, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { credit, LIFTED_WALLET_LIMITS, newIdempotencyKey, spend } from './wallet-ledger-kit.ts';
-import { ledgerTransactions } from './wallet.table.ts';
+import { conversionsOf, credit, LIFTED_WALLET_LIMITS, newIdempotencyKey, usdOf, spend } from './wallet-ledger-kit.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -25,17 +24,6 @@ const quoteOf = async (who: SignedIn, amount: number) =>
     .data.id as string;
 const convert = (who: SignedIn, quoteId: string, headers: Record<string, string>) =>
   callAs(api, who, 'POST', '/wallet/conversions', { payload: { quote_id: quoteId }, headers });
-const usdOf = async (who: SignedIn) =>
-  (await callAs(api, who, 'GET', '/wallet'))
-    .json()
-    .data.balances.find((b: { currency: string }) => b.currency === 'USD').amount as number;
-const conversionsOf = async (quoteId: string) =>
-  (
-    await api.database.db
-      .select({ n: count() })
-      .from(ledgerTransactions)
-      .where(eq(ledgerTransactions.key, `conversion:${quoteId}`))
-  )[0]!.n;
 const keyRows = async (who: SignedIn, key: string) =>
   api.database.db
     .select()
@@ -56,8 +44,8 @@ describe('a money-moving request’s Idempotency-Key', () => {
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(again.json()).toEqual(first.json());
     }
-    expect(await conversionsOf(quote)).toBe(1);
-    expect(await usdOf(who)).toBe(90_00);
+    expect(await conversionsOf(api, quote)).toBe(1);
+    expect(await usdOf(api, who)).toBe(90_00);
   });
 
   it('refuses the same key with another body (422), moving nothing', async () => {
@@ -68,8 +56,8 @@ describe('a money-moving request’s Idempotency-Key', () => {
     const reused = await convert(who, other, { 'idempotency-key': key });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe('idempotency.key_reused');
-    expect(await conversionsOf(other)).toBe(0);
-    expect(await usdOf(who)).toBe(90_00);
+    expect(await conversionsOf(api, other)).toBe(0);
+    expect(await usdOf(api, who)).toBe(90_00);
   });
 
   it('keeps keys per customer: another customer’s same key is a key of their own', async () => {
@@ -80,7 +68,7 @@ describe('a money-moving request’s Idempotency-Key', () => {
     const own = await convert(bob, await quoteOf(bob, 30_00), { 'idempotency-key': key });
     expect(own.statusCode).toBe(200);
     expect(own.headers['idempotent-replayed']).toBeUndefined();
-    expect([await usdOf(alice), await usdOf(bob)]).toEqual([90_00, 70_00]);
+    expect([await usdOf(api, alice), await usdOf(api, bob)]).toEqual([90_00, 70_00]);
   });
 
   it.each([
@@ -95,7 +83,7 @@ describe('a money-moving request’s Idempotency-Key', () => {
     const refused = await convert(who, quote, headers);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('idempotency.key_required');
-    expect(await conversionsOf(quote)).toBe(0);
+    expect(await conversionsOf(api, quote)).toBe(0);
   });
 
   it('records nothing for a refused request: after a top-up the same key goes through', async () => {
@@ -107,13 +95,13 @@ describe('a money-moving request’s Idempotency-Key', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('wallet.insufficient_funds');
     expect(await keyRows(who, key)).toEqual([]);
-    expect(await conversionsOf(quote)).toBe(0);
+    expect(await conversionsOf(api, quote)).toBe(0);
     await credit(api.database.db, who.customer.row.id, 'USD', 5_00);
     const retried = await convert(who, quote, { 'idempotency-key': key });
     expect(retried.statusCode).toBe(200);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
     expect(await keyRows(who, key)).toHaveLength(1);
-    expect(await usdOf(who)).toBe(0);
+    expect(await usdOf(api, who)).toBe(0);
   });
 });
 
@@ -153,6 +141,6 @@ describe('every money-moving route', () => {
         expect(refused.json().code, nameOf(endpoint)).toBe('idempotency.key_required');
       }
     }
-    expect(await usdOf(who)).toBe(100_00);
+    expect(await usdOf(api, who)).toBe(100_00);
   });
 });

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { WalletCurrency } from '@yolla/contract';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { TestApi } from '../../test/harness.ts';
+import { callAs, type SignedIn } from '../../test/signed-in.ts';
 import { post } from './wallet.ledger.ts';
+import { ledgerTransactions } from './wallet.table.ts';
 
 /** What the wallet's tests share: money put in and taken out straight through the ledger, and fresh keys. */
 
@@ -63,3 +66,18 @@ export async function backdate(db: Db, transactionId: number, at: Date): Promise
 export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/** The customer's USD balance, as the wallet endpoint answers it. */
+export const usdOf = async (api: TestApi, who: SignedIn) =>
+  (await callAs(api, who, 'GET', '/wallet'))
+    .json()
+    .data.balances.find((b: { currency: string }) => b.currency === 'USD').amount as number;
+
+/** How many conversions a quote made (its ledger key is `conversion:<quote id>`). */
+export const conversionsOf = async (api: TestApi, quoteId: string) =>
+  (
+    await api.database.db
+      .select({ n: count() })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.key, `conversion:${quoteId}`))
+  )[0]!.n;
