@@ -1,15 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { isLocale } from '@yolla/i18n';
 import { translate } from '@yolla/i18n/server';
+import { escapeHtml as escape } from '../../lib/html.ts';
 import { SANDBOX_IDENTITIES } from './sandbox-identities.ts';
-
-const escape = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 const KEPT = [
   'response_type',

@@ -1,15 +1,8 @@
 import type { Locale } from '@yolla/i18n';
 import { translate } from '@yolla/i18n/server';
+import { escapeHtml as escape } from '../../lib/html.ts';
 import type { SandboxPayment } from './sandbox-payments.ts';
 import { formatMinor } from './wallet.format.ts';
-
-const escape = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** What the page shows: the three answers of an open payment, or where a closed one stands and the way back. */
 export type CheckoutView = 'open' | 'expired' | 'succeeded' | 'declined' | 'pending';
