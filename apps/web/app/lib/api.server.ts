@@ -49,7 +49,8 @@ export interface CallInput<E extends EndpointDefinition> {
   multipart?: FormData;
   /**
    * The `Idempotency-Key` of a money-moving endpoint (`idempotent: true`, decision 0037): the key the form was
-   * rendered with (`lib/idempotency-key.ts`), so a double click or a retry moves money once.
+   * rendered with (`lib/idempotency-key.ts`), so a double click or a retry moves money once. While a request with
+   * the key is still running (409 `idempotency.in_progress`), the call waits for it, up to 2 s, and takes its answer.
    */
   idempotencyKey?: E['idempotent'] extends true ? string : never;
 }
@@ -121,6 +122,13 @@ export function apiBase(baseUrl: string, segment: string, version: 1 | 2 = 1): s
   return `${baseUrl.replace(/\/+$/, '')}/api/v${version}/${segment}`;
 }
 
+/** How long a money-moving call waits for a request with its key still running: 20 × 100 ms. */
+const IN_PROGRESS_WAITS = 20;
+const IN_PROGRESS_WAIT_MS = 100;
+
+const stillRunning = (answer: { status: number; text: string }) =>
+  answer.status === 409 && answer.text.includes('"idempotency.in_progress"');
+
 function messageOf(body: unknown): string | null {
   if (body && typeof body === 'object' && 'message' in body) {
     const { message } = body as { message: unknown };
@@ -162,14 +170,22 @@ export function createApiClient(options: ApiClientOptions) {
     let response = opts.public ? cache.get(key) : undefined;
     if (!response) {
       try {
-        const answer = await exchange(url, {
-          method,
-          headers,
-          ...(body !== undefined ? { body } : {}),
-          timeoutMs: options.timeoutMs,
-          ...(opts.signal ? { signal: opts.signal } : {}),
-          ...(options.inProcess ? { inProcess: options.inProcess } : {}),
-        });
+        const send = () =>
+          exchange(url, {
+            method,
+            headers,
+            ...(body !== undefined ? { body } : {}),
+            timeoutMs: options.timeoutMs,
+            ...(opts.signal ? { signal: opts.signal } : {}),
+            ...(options.inProcess ? { inProcess: options.inProcess } : {}),
+          });
+        let answer = await send();
+        // A money-moving request whose key is still running (a double click posts the form twice, and the browser
+        // shows the second answer): wait for the first, briefly, and take its answer, which the API then replays.
+        for (let waited = 0; opts.idempotencyKey && stillRunning(answer) && waited < IN_PROGRESS_WAITS; waited += 1) {
+          await new Promise((resolve) => setTimeout(resolve, IN_PROGRESS_WAIT_MS));
+          answer = await send();
+        }
         if (opts.public) cache.offer(key, answer, answer.cacheControl);
         response = answer;
       } catch (cause) {

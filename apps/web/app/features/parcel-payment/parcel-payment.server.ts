@@ -120,26 +120,6 @@ export async function parcelPaymentPage(
   }
 }
 
-/**
- * Pays with the form's key. The same key still running (a double click without JavaScript: the browser posts again
- * and shows the second answer) is waited for, briefly: once it is done, the API replays its answer.
- */
-async function payOnce(state: RequestState, ids: string[], idempotencyKey: string) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await state.api.call(
-        payParcelsEndpoint,
-        { body: { parcel_ids: ids }, idempotencyKey },
-        { toast: 'success' },
-      );
-    } catch (error) {
-      const running = error instanceof ApiRequestError && error.code === 'idempotency.in_progress';
-      if (!running || attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
 const idsSchema = z.string().check(z.regex(/^[1-9]\d{0,15}(,[1-9]\d{0,15}){0,49}$/));
 
 /**
@@ -152,7 +132,11 @@ export const parcelPaymentAction = intentAction(
     pay: intent({
       posted: { parcels: idsSchema, back: z.optional(z.string().check(z.maxLength(500))) },
       run: async ({ data: posted, form, state, server }) => {
-        await payOnce(state, posted.parcels.split(','), idempotencyKeyOf(form));
+        await state.api.call(
+          payParcelsEndpoint,
+          { body: { parcel_ids: posted.parcels.split(',') }, idempotencyKey: idempotencyKeyOf(form) },
+          { toast: 'success' },
+        );
         forgetWallet(state);
         return { redirectTo: backOf(state, server.pages, posted.back ?? '') };
       },
