@@ -12,4 +12,5 @@ export const DEV_MACHINE_KEYS =
   'warehouse:dev-warehouse:dev-only-warehouse-key-change-me-0123456789,' +
   'sms-gateway:dev-sms-gateway:dev-only-sms-gateway-key-change-me-0123456789,' +
   'payment-provider:dev-payment-provider:dev-only-payment-provider-key-change-me-0123,' +
-  'rates-feed:dev-rates-feed:dev-only-rates-feed-key-change-me-0123456789';
+  'rates-feed:dev-rates-feed:dev-only-rates-feed-key-change-me-0123456789,' +
+  'courier:dev-courier:dev-only-courier-key-change-me-0123456789-abcdef';

@@ -112,7 +112,8 @@ function zoneOffsetMs(at: number, timeZone: string): number {
 }
 
 /** The instant a local wall-clock time (as if UTC) happens in the zone. */
-function zonedInstant(localAsUtc: number, timeZone: string): Date {
+/** The moment whose wall-clock time in `timeZone` is `localAsUtc` (that wall-clock time read as if it were UTC). */
+export function zonedInstant(localAsUtc: number, timeZone: string): Date {
   const first = localAsUtc - zoneOffsetMs(localAsUtc, timeZone);
   return new Date(localAsUtc - zoneOffsetMs(first, timeZone));
 }

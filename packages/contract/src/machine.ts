@@ -3,11 +3,11 @@ import { endpoint } from './endpoint.ts';
 
 /**
  * Machine-to-machine access (`access: 'machine'`): the partners' systems that report events — the warehouse
- * system, the SMS gateway, the payment provider, the exchange-rates feed — call the API under `/api/v{n}/machine`, each request signed with
+ * system, the SMS gateway, the payment provider, the exchange-rates feed, the courier service — call the API under `/api/v{n}/machine`, each request signed with
  * one of the partner's keys (HMAC-SHA256). Keys come from configuration (`MACHINE_KEYS`); two keys of a partner may
  * be active at once, so a key is rotated without a pause. Decision 0028.
  */
-export const MACHINE_PARTNERS = ['warehouse', 'sms-gateway', 'payment-provider', 'rates-feed'] as const;
+export const MACHINE_PARTNERS = ['warehouse', 'sms-gateway', 'payment-provider', 'rates-feed', 'courier'] as const;
 export type MachinePartner = (typeof MACHINE_PARTNERS)[number];
 
 /** The headers of a signed request. */

@@ -80,6 +80,10 @@ export const parcelDetailSchema = z.object({
   /** When it stopped being editable: the time it left the foreign warehouse. */
   locked_since: z.nullable(z.iso.datetime()),
   delivery_changeable: z.boolean(),
+  /** The buy-for-me order it came from. */
+  buy_for_me_order_id: z.nullable(idSchema),
+  /** The open or delivered courier order bringing it (its delivery choice shows the order). */
+  courier_order: z.nullable(z.object({ id: idSchema, status: z.string() })),
 });
 export type ParcelDetail = z.infer<typeof parcelDetailSchema>;
 

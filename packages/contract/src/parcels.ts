@@ -129,8 +129,8 @@ const itemFormSchema = z.object({
   currency: parcelCurrencySchema,
 });
 
-/** The flat fields of a posted form, with the item rows gathered into a list by their row number. */
-function gatherItems(values: unknown): unknown {
+/** The flat fields of a posted form, with the item rows (`items.0.name`) gathered into a list by their row number. */
+export function gatherItems(values: unknown, maxRows: number = PARCEL_FORM_ITEMS): unknown {
   if (typeof values !== 'object' || values === null) return values;
   const rows: Record<string, unknown>[] = [];
   const rest: Record<string, unknown> = {};
@@ -141,7 +141,7 @@ function gatherItems(values: unknown): unknown {
       continue;
     }
     const row = Number(match[1]);
-    if (row >= PARCEL_FORM_ITEMS) continue;
+    if (row >= maxRows) continue;
     while (rows.length <= row) rows.push({});
     rows[row]![match[2]!] = value;
   }
@@ -193,12 +193,12 @@ function toBody<T extends FormOutput & { origin: ParcelDeclaration['origin']; sh
 
 /** The declaration form: checked as the API checks it, answered as the API's body (`POST /parcels`). */
 export const parcelFormSchema = z.pipe(
-  z.transform(gatherItems),
+  z.transform((values: unknown) => gatherItems(values)),
   z.pipe(z.object({ tracking_number: trackingInputSchema, ...formFields }).check(formAgrees), z.transform(toBody)),
 );
 
 /** The change form: the same without the tracking number, which names the parcel (`PUT /parcels/:id`). */
 export const parcelChangeFormSchema = z.pipe(
-  z.transform(gatherItems),
+  z.transform((values: unknown) => gatherItems(values)),
   z.pipe(z.object(formFields).check(formAgrees), z.transform(toBody)),
 );

@@ -90,6 +90,12 @@ export const RATE_LIMITS = {
     address: { max: 300, windowSeconds: 600 },
     account: { max: 60, windowSeconds: 600 },
   },
+  orders: {
+    kind: 'window',
+    summary: 'Buy-for-me and courier orders: quotes, orders, payments, cancellations',
+    address: { max: 300, windowSeconds: 600 },
+    account: { max: 60, windowSeconds: 600 },
+  },
   tracking: {
     kind: 'window',
     summary: 'Public tracking lookups (a number nobody has counts the same)',
@@ -114,7 +120,7 @@ export const RATE_LIMITS = {
   },
   machine: {
     kind: 'window',
-    summary: 'Signed machine-to-machine requests (warehouse, SMS gateway, payment provider), per partner',
+    summary: 'Signed machine-to-machine requests (warehouse, SMS gateway, payment provider, courier), per partner',
     address: { max: 6000, windowSeconds: 60 },
     account: { max: 6000, windowSeconds: 60 },
   },

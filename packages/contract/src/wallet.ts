@@ -36,7 +36,15 @@ export const CONVERSION_QUOTE_SECONDS = 60;
 export const WALLET_LINES_PER_PAGE = 20;
 
 /** The kinds of ledger transaction a customer sees in the history. */
-export const WALLET_TRANSACTION_KINDS = ['top_up', 'parcel_payment', 'refund', 'conversion', 'reversal'] as const;
+export const WALLET_TRANSACTION_KINDS = [
+  'top_up',
+  'parcel_payment',
+  'refund',
+  'conversion',
+  'reversal',
+  'buy_for_me_payment',
+  'courier_payment',
+] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
 export const TOP_UP_STATES = ['pending', 'succeeded', 'declined', 'expired'] as const;
@@ -77,6 +85,8 @@ export const walletLineSchema = z.object({
   parcels: z.array(z.string()),
   top_up_id: z.nullable(z.string()),
   counter_currency: z.nullable(walletCurrencySchema),
+  /** The buy-for-me or courier order paid or refunded. */
+  order: z.nullable(z.object({ kind: z.enum(['buy_for_me', 'courier']), id: z.string() })),
   created_at: z.iso.datetime(),
 });
 export type WalletLine = z.infer<typeof walletLineSchema>;

@@ -30,6 +30,7 @@ import { PARCEL_NOTIFICATIONS } from './parcels.notifications.ts';
 import { createParcelPayments, parseParcelIds } from './parcels.payments.ts';
 import { findPublicTracking, trackingRevision } from './parcels.tracking.ts';
 import { countsByState, eraseParcelPersonalData, hasOpenParcels, listParcels } from './parcels.repository.ts';
+import { createParcelService } from './parcels.service.ts';
 import { toSummary } from './parcels.views.ts';
 
 /**
@@ -38,6 +39,7 @@ import { toSummary } from './parcels.views.ts';
  */
 export const parcelsModule = defineModule({
   name: 'parcels',
+  provides: { parcels: () => createParcelService() },
   setup({ db, clock, services }) {
     const files = createParcelFiles(db, () => services.files);
     const declarations = createDeclarations({ db, clock, invoiceIsOwn: files.invoiceIsOwn });

@@ -51,6 +51,10 @@ export const parcels = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The wallet's ledger transaction that paid the amount due (decision 0037); a refund names it too. */
     paymentTransactionId: bigint('payment_transaction_id', { mode: 'number' }),
+    /** The buy-for-me order it came from (decision 0038); set once, when the order arrived. */
+    buyForMeOrderId: bigint('buy_for_me_order_id', { mode: 'number' }),
+    /** The open or delivered courier order bringing it; cleared when that order is cancelled (decision 0038). */
+    courierOrderId: bigint('courier_order_id', { mode: 'number' }),
     /** When it left the foreign warehouse: the declaration is locked since. */
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     declaredAt: timestamp('declared_at', { withTimezone: true }),

@@ -71,6 +71,9 @@ export interface LedgerDetail {
   parcels?: string[];
   top_up_id?: string;
   quote_id?: string;
+  /** A buy-for-me or courier order's payment or refund (decision 0038). */
+  buy_for_me_order_id?: string;
+  courier_order_id?: string;
 }
 
 /** One side of a movement: a signed amount in minor units on one account. Never updated or deleted. */

@@ -38,6 +38,8 @@ import customsMeter from './customs-meter.ts';
 import wallet from './wallet.ts';
 import sandboxPay from './sandbox-pay.ts';
 import parcelPayment from './parcel-payment.ts';
+import buyForMe from './buy-for-me.ts';
+import courierOrders from './courier-orders.ts';
 
 export default {
   addresses,
@@ -75,4 +77,6 @@ export default {
   wallet,
   sandboxPay,
   parcelPayment,
+  buyForMe,
+  courierOrders,
 } satisfies Record<string, MessageTree>;

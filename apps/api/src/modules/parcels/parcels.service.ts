@@ -1,0 +1,156 @@
+import { COURIER_PARCEL_STATES, guessCarrier, type Origin, type ParcelCurrency, type ParcelState } from '@yolla/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { parcelErrors } from './parcels.errors.ts';
+import { amountDue } from './parcels.payments.ts';
+import { insertEvent, insertParcel, lockByTracking, replaceItems } from './parcels.repository.ts';
+import { parcels, type ParcelRow } from './parcels.table.ts';
+
+/** A parcel a courier order may carry. */
+export interface DeliverableParcel {
+  id: number;
+  trackingNumber: string;
+  weightGrams: number | null;
+}
+
+/** What the order modules ask of parcels (decision 0038), each in the caller's transaction. */
+export interface ParcelService {
+  /**
+   * The customer's parcels of these ids (in id order; locked until the transaction ends when `lock`), checked for a
+   * courier order: another's or an unknown id is 404 `parcels.not_found`; one not arrived or not paid is 409
+   * `courier_orders.parcel_not_deliverable`; one in an open courier order 409 `courier_orders.parcel_in_open_order`.
+   */
+  deliverable(db: Db, customerId: number, ids: readonly number[], lock: boolean): Promise<DeliverableParcel[]>;
+  /** Links the parcels to the courier order bringing them, or unlinks them (null: the order was cancelled). */
+  setCourierOrder(tx: Db, ids: readonly number[], orderId: number | null, now: Date): Promise<void>;
+  /** The courier handed the parcels over: each becomes `delivered`, with the courier's event on its timeline. */
+  deliverByCourier(
+    tx: Db,
+    ids: readonly number[],
+    event: { eventId: string; actorKey: string; occurredAt: Date; detail: string | null },
+    now: Date,
+  ): Promise<void>;
+  /**
+   * A buy-for-me order arrived: it becomes the customer's declared parcel (`expected`, until the warehouse's
+   * `received` weighs it), linked to the order. A number already known is 409 `parcels.number_taken`.
+   */
+  createFromOrder(
+    tx: Db,
+    order: {
+      id: number;
+      customerId: number;
+      trackingNumber: string;
+      origin: Origin;
+      currency: ParcelCurrency;
+      items: readonly { description: string; quantity: number; unitPrice: number }[];
+    },
+    now: Date,
+  ): Promise<{ id: number }>;
+}
+
+declare module '../../http/module.ts' {
+  interface Services {
+    parcels: ParcelService;
+  }
+}
+
+const COURIER_STATES: readonly ParcelState[] = COURIER_PARCEL_STATES;
+
+function checkDeliverable(row: ParcelRow): DeliverableParcel {
+  if (!COURIER_STATES.includes(row.state) || row.paidAt === null || amountDue(row)) {
+    throw new ApiError('courier_orders.parcel_not_deliverable');
+  }
+  if (row.courierOrderId !== null) throw new ApiError('courier_orders.parcel_in_open_order');
+  return { id: row.id, trackingNumber: row.trackingNumber, weightGrams: row.weightGrams };
+}
+
+export function createParcelService(): ParcelService {
+  return {
+    async deliverable(db, customerId, ids, lock) {
+      const query = db
+        .select()
+        .from(parcels)
+        .where(and(eq(parcels.customerId, customerId), inArray(parcels.id, [...ids])))
+        .orderBy(asc(parcels.id));
+      const rows = lock ? await query.for('update') : await query;
+      if (rows.length !== new Set(ids).size) throw parcelErrors.notFound();
+      return rows.map(checkDeliverable);
+    },
+
+    async setCourierOrder(tx, ids, orderId, now) {
+      if (ids.length === 0) return;
+      await tx
+        .update(parcels)
+        .set({ courierOrderId: orderId, updatedAt: now })
+        .where(inArray(parcels.id, [...ids]));
+    },
+
+    async deliverByCourier(tx, ids, event, now) {
+      const rows = await tx
+        .select()
+        .from(parcels)
+        .where(inArray(parcels.id, [...ids]))
+        .orderBy(asc(parcels.id))
+        .for('update');
+      for (const row of rows) {
+        if (row.state === 'delivered') continue;
+        if (!COURIER_STATES.includes(row.state)) throw parcelErrors.impossibleTransition();
+        await tx.update(parcels).set({ state: 'delivered', updatedAt: now }).where(eq(parcels.id, row.id));
+        await insertEvent(tx, {
+          parcelId: row.id,
+          eventId: `courier:${event.eventId}:${row.id}`,
+          kind: 'delivered',
+          actor: 'courier',
+          actorKey: event.actorKey,
+          fromState: row.state,
+          toState: 'delivered',
+          detail: event.detail,
+          occurredAt: event.occurredAt,
+          recordedAt: now,
+        });
+      }
+    },
+
+    async createFromOrder(tx, order, now) {
+      if (await lockByTracking(tx, order.trackingNumber)) throw parcelErrors.numberTaken();
+      const parcel = await insertParcel(tx, {
+        customerId: order.customerId,
+        trackingNumber: order.trackingNumber,
+        carrier: guessCarrier(order.trackingNumber),
+        origin: order.origin,
+        state: 'expected',
+        shop: null,
+        declaredTotal: order.items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0),
+        declaredCurrency: order.currency,
+        buyForMeOrderId: order.id,
+        declaredAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!parcel) throw parcelErrors.numberTaken();
+      await replaceItems(
+        tx,
+        parcel.id,
+        order.items.map((item) => ({
+          category: 'other' as const,
+          description: item.description,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+          currency: order.currency,
+        })),
+      );
+      await insertEvent(tx, {
+        parcelId: parcel.id,
+        kind: 'declared',
+        actor: 'warehouse',
+        fromState: null,
+        toState: 'expected',
+        detail: null,
+        occurredAt: now,
+        recordedAt: now,
+      });
+      return { id: parcel.id };
+    },
+  };
+}
