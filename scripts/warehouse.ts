@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { PARCEL_EVENTS, type ParcelEvent } from '@yolla/contract';
 import { partnerClient } from './machine.ts';
+import { BUY_FOR_ME_EVENTS_PATH, BUY_FOR_ME_USAGE, parseBuyForMeCommand } from './warehouse-buy-for-me.ts';
 
 /**
  * `npm run warehouse -- <event> [suite code] <tracking number> [options]`: the warehouse system's event for a
@@ -15,6 +16,9 @@ import { partnerClient } from './machine.ts';
  *
  * `--weight` in kilograms, `--size` in centimetres (L×W×H), `--photo` may repeat, `--origin` is the warehouse's
  * country (received of an undeclared number), `--event-id` repeats an event on purpose, `--url` the server.
+ *
+ * `npm run warehouse -- buy-for-me <step> <order id> …` is the partner buyer's step of a buy-for-me order
+ * (`warehouse-buy-for-me.ts`).
  */
 export interface WarehouseCommand {
   event: ParcelEvent;
@@ -90,7 +94,24 @@ export async function parseWarehouseCommand(argv: readonly string[]): Promise<Wa
   return { event: event as ParcelEvent, body, photos, url: values.url };
 }
 
+/** The buyer's step of a buy-for-me order, sent and answered. */
+async function buyForMe(argv: readonly string[]) {
+  const command = parseBuyForMeCommand(argv);
+  if ('problem' in command) {
+    console.error(`${command.problem}\n${BUY_FOR_ME_USAGE}`);
+    process.exit(2);
+  }
+  const warehouse = partnerClient({ partner: 'warehouse' }, command.url);
+  const response = await warehouse.send({ method: 'POST', path: BUY_FOR_ME_EVENTS_PATH, body: command.body });
+  const answer = (await response.json().catch(() => null)) as { data?: unknown; message?: string } | null;
+  console.info(
+    `${response.status} ${String(command.body.type)} order ${String(command.body.order_id)}: ${JSON.stringify(answer?.data ?? answer)}`,
+  );
+  if (!response.ok) process.exit(1);
+}
+
 async function main() {
+  if (process.argv[2] === 'buy-for-me') return buyForMe(process.argv.slice(3));
   const command = await parseWarehouseCommand(process.argv.slice(2));
   if ('problem' in command) {
     console.error(

@@ -18,8 +18,10 @@ import { createMemoryState, type SharedState } from './lib/shared-state.ts';
 import { accountSecurityModule } from './modules/account-security/account-security.module.ts';
 import { addressesModule } from './modules/addresses/addresses.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
+import { buyForMeModule } from './modules/buy-for-me/buy-for-me.module.ts';
 import { codesModule } from './modules/codes/codes.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
+import { courierOrdersModule } from './modules/courier-orders/courier-orders.module.ts';
 import { customersModule } from './modules/customers/customers.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
@@ -82,6 +84,8 @@ export const MODULES: readonly ApiModule[] = [
   ratesModule,
   customsMeterModule,
   walletModule,
+  courierOrdersModule,
+  buyForMeModule,
 ];
 
 export interface BuildOptions {

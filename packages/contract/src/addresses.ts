@@ -154,7 +154,9 @@ export const deleteAddressEndpoint = endpoint({
   limit: 'settings',
   params: addressIdParams,
   response: apiMessageSchema,
-  errors: ['common.not_found'],
+  errors: ['common.not_found', 'addresses.in_use'],
   tags: ['addresses'],
-  summary: 'Delete an address; when it was the default, the newest remaining one becomes the default',
+  summary:
+    'Delete an address; when it was the default, the newest remaining one becomes the default. One an open ' +
+    'courier order goes to is kept (409 addresses.in_use)',
 });

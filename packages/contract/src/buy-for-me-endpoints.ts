@@ -100,7 +100,12 @@ export const buyForMeEventEndpoint = endpoint({
   response: z.object({
     data: z.object({ order_id: idSchema, status: z.string(), repeated: z.boolean(), parcel_id: z.nullable(idSchema) }),
   }),
-  errors: ['buy_for_me.unknown_order', 'buy_for_me.impossible_transition', 'buy_for_me.event_conflict'],
+  errors: [
+    'buy_for_me.unknown_order',
+    'buy_for_me.impossible_transition',
+    'buy_for_me.event_conflict',
+    'parcels.number_taken',
+  ],
   tags: ['buy-for-me', 'machine'],
   summary: 'The buyer’s step: purchased, price changed, arrived (the order becomes a parcel), cancelled',
   description:

@@ -20,7 +20,12 @@ export const BUY_FOR_ME_STATES = [
 export type BuyForMeState = (typeof BUY_FOR_ME_STATES)[number];
 
 /** States still in progress (the dashboard's open orders, the list's "open" filter). */
-export const BUY_FOR_ME_OPEN_STATES: readonly BuyForMeState[] = ['awaiting_payment', 'paid', 'purchased', 'price_changed'];
+export const BUY_FOR_ME_OPEN_STATES: readonly BuyForMeState[] = [
+  'awaiting_payment',
+  'paid',
+  'purchased',
+  'price_changed',
+];
 
 /** What moves an order, and from which states (the API refuses any other move: `buy_for_me.impossible_transition`). */
 export const BUY_FOR_ME_TRANSITIONS = {

@@ -23,17 +23,18 @@ export const productLinkSchema = z.pipe(
     z.string(),
     z.transform((value: string) => value.trim()),
   ),
-  z.string().check(
-    z.maxLength(2000, 'validation.too_long'),
-    z.refine(isProductLink, { error: 'validation.product_link' }),
-  ),
+  z
+    .string()
+    .check(z.maxLength(2000, 'validation.too_long'), z.refine(isProductLink, { error: 'validation.product_link' })),
 );
 
 export function isProductLink(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password
+    );
   } catch {
     return false;
   }

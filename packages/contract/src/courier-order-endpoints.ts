@@ -39,7 +39,12 @@ export const createCourierOrderEndpoint = endpoint({
   idempotent: true,
   body: courierOrderRequestSchema,
   response: orderAnswer,
-  errors: [...parcelErrors, 'courier_orders.address_not_found', 'courier_orders.slot_full', 'wallet.insufficient_funds'],
+  errors: [
+    ...parcelErrors,
+    'courier_orders.address_not_found',
+    'courier_orders.slot_full',
+    'wallet.insufficient_funds',
+  ],
   tags: ['courier-orders'],
   summary: 'Order a courier: books the slot and pays the fee from the wallet',
 });

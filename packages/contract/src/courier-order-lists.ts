@@ -2,8 +2,7 @@
  * Courier delivery orders' lists, fees, slots and lifecycle, without zod: the cabinet's pages import them on first
  * load (`@yolla/contract/courier-order-lists`), the schemas in courier-orders.ts check against them. Decision 0038.
  */
-import type { Country } from './countries.ts';
-import { COUNTRY_PROFILES } from './countries.ts';
+import { COUNTRY_PROFILES, type Country } from './countries.ts';
 import { dayIn, zonedInstant } from './customs-limit.ts';
 
 export const COURIER_ORDER_STATES = ['requested', 'scheduled', 'out_for_delivery', 'delivered', 'cancelled'] as const;

@@ -20,15 +20,10 @@ const notifyEndpoint = endpoint({
   summary: 'test',
 });
 
-/** A module the way the buy-for-me module will be: it raises an event and contributes its texts. */
+/** A module raising an event another module contributes (the buy-for-me module, with its texts). */
 const raising = defineModule({
   name: 'test-raising',
   setup: ({ services }) => ({
-    contributes: {
-      notifications: [
-        { event: 'buy_for_me_update', templates: { sms: 'notice.phone_changed', email: 'notice.password_changed' } },
-      ],
-    },
     routes(table) {
       table.add(notifyEndpoint, async ({ customer, body }) => {
         const { id, phone, email } = customer;
@@ -67,12 +62,12 @@ describe('modules wired from what they state', () => {
     // By default, buy-for-me updates go by e-mail only.
     expect((await callAs(api, who, 'POST', '/test/notify', { payload })).statusCode).toBe(200);
     expect(await outboxOf(api, phone)).toEqual([]);
-    expect((await outboxOf(api, email)).map((message) => message.template)).toEqual(['notice.password_changed']);
+    expect((await outboxOf(api, email)).map((message) => message.template)).toEqual(['buy_for_me.update']);
     await callAs(api, who, 'PATCH', '/me/notifications', {
       payload: { sms: { buy_for_me_update: true }, email: { buy_for_me_update: false } },
     });
     await callAs(api, who, 'POST', '/test/notify', { payload });
-    expect((await outboxOf(api, phone)).map((message) => message.template)).toEqual(['notice.phone_changed']);
+    expect((await outboxOf(api, phone)).map((message) => message.template)).toEqual(['buy_for_me.update']);
     expect(await outboxOf(api, email)).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import type { GrantType, NotificationEvent } from '@yolla/contract';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import {
   accountDeletionOver,
   type AccountDeletion,
@@ -22,6 +23,15 @@ export interface ModuleContributions {
   erasers?: readonly PersonalDataEraser[];
   /** The notification events the module raises, with their texts; one module per event. */
   notifications?: readonly NotificationEventDefinition[];
+  /** What keeps a saved address from being deleted while it is used (an open courier order going there). */
+  addressUses?: readonly AddressUse[];
+}
+
+/** A use of a customer's saved address that keeps it from being deleted (409 `addresses.in_use`). */
+export interface AddressUse {
+  name: string;
+  /** Asked in the deletion's transaction, after the address row is locked. */
+  inUse(tx: Db, customerId: number, addressId: number): Promise<boolean>;
 }
 
 /** Every module's contributions, as the modules that run them read them. */
@@ -35,6 +45,8 @@ export interface Contributions {
   accountDeletion: AccountDeletion;
   /** An event's texts, or null when no module raises it. */
   notification(event: NotificationEvent): NotificationEventDefinition | null;
+  /** Whether any module still uses the customer's saved address (the addresses module then refuses its deletion). */
+  addressInUse(tx: Db, customerId: number, addressId: number): Promise<boolean>;
 }
 
 export type Platform = Omit<ModuleDeps, 'config' | 'services' | 'contributions'>;
@@ -85,6 +97,7 @@ export function wireModules(modules: readonly ApiModule[], platform: Platform, c
   const events = new Map<string, NotificationEventDefinition>();
   const checks: PendingObligationCheck[] = [];
   const erasers: PersonalDataEraser[] = [];
+  const addressUses: AddressUse[] = [];
   const contributions: Contributions = {
     grant: <T extends GrantType>(type: T) => (grants.get(type) as SignInGrant<T> | undefined) ?? null,
     codeSignIn: {
@@ -93,6 +106,10 @@ export function wireModules(modules: readonly ApiModule[], platform: Platform, c
     },
     accountDeletion: accountDeletionOver(checks, erasers),
     notification: (event) => events.get(event) ?? null,
+    addressInUse: async (tx, customerId, addressId) => {
+      for (const use of addressUses) if (await use.inUse(tx, customerId, addressId)) return true;
+      return false;
+    },
   };
 
   const deps = new Map<ApiModule, ModuleDeps<ConfigKey>>();
@@ -121,6 +138,7 @@ export function wireModules(modules: readonly ApiModule[], platform: Platform, c
     for (const definition of given.notifications ?? []) once(events, definition.event, definition, 'the event');
     checks.push(...(given.obligations ?? []));
     erasers.push(...(given.erasers ?? []));
+    addressUses.push(...(given.addressUses ?? []));
   }
   return { services, contributions, setups };
 }

@@ -52,6 +52,7 @@ const SUBJECTS: Partial<Record<MessageTemplate, FullKey>> = {
   'parcel.payment_due': 'notify.subject.parcel_payment_due',
   'parcel.held': 'notify.subject.parcel_held',
   'parcel.returned': 'notify.subject.parcel_returned',
+  'buy_for_me.update': 'notify.subject.buy_for_me_update',
 };
 
 export function composeMessage(message: OutgoingMessage, brand: string): ComposedMessage {

@@ -111,6 +111,22 @@ export const PAGES = [
     layout: 'cabinet',
   },
   {
+    route: '/:lang/cabinet/buyforme',
+    module: 'routes/cabinet/buyforme.tsx',
+    layout: 'cabinet',
+    cabinetNav: { label: 'nav.buy_for_me', icon: 'buy-for-me' },
+  },
+  { route: '/:lang/cabinet/buyforme/new', module: 'routes/cabinet/buyforme-new.tsx', layout: 'cabinet' },
+  { route: '/:lang/cabinet/buyforme/:id', module: 'routes/cabinet/buyforme-order.tsx', layout: 'cabinet' },
+  {
+    route: '/:lang/cabinet/orders',
+    module: 'routes/cabinet/orders.tsx',
+    layout: 'cabinet',
+    cabinetNav: { label: 'nav.orders', icon: 'orders' },
+  },
+  { route: '/:lang/cabinet/orders/new', module: 'routes/cabinet/orders-new.tsx', layout: 'cabinet' },
+  { route: '/:lang/cabinet/orders/:id', module: 'routes/cabinet/orders-order.tsx', layout: 'cabinet' },
+  {
     // One line per marketplace the web has words for (React Router has no `:marketplace-sms` segment); whether it is
     // offered is the API's configuration (SMS_MARKETPLACES): one it leaves out is the 404 screen. Decision 0036.
     route: '/:lang/cabinet/trendyol-sms',

@@ -13,6 +13,7 @@ import { parcelEvents, parcelItems, parcels } from '../../modules/parcels/parcel
 import { findTariff } from '../../modules/tariffs/tariffs.repository.ts';
 import { hashPassword } from '../../modules/auth/auth.passwords.ts';
 import { DEMO_CUSTOMER } from './demo.ts';
+import { COURIER_DEMO_PARCELS } from './demo-courier-parcels.ts';
 import { DELIVERED_HISTORY } from './demo-parcel-history.ts';
 
 const DAY = 24 * 3600_000;
@@ -284,7 +285,7 @@ async function seedParcel(db: Db, customer: { id: number; country: string }, dem
 
 /** The demo parcels of each demo customer, by email (the wallet's seed pays the paid ones through the ledger). */
 export const DEMO_PARCEL_LISTS: readonly (readonly [email: string, parcels: readonly DemoParcel[]])[] = [
-  [DEMO_CUSTOMER.email, [...FIRST, ...DELIVERED_HISTORY]],
+  [DEMO_CUSTOMER.email, [...FIRST, ...COURIER_DEMO_PARCELS, ...DELIVERED_HISTORY]],
   [SECOND_DEMO_CUSTOMER.email, SECOND],
 ];
 

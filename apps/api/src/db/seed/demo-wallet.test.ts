@@ -63,12 +63,19 @@ describe('the demo wallet', () => {
     const demo = await customerOf(DEMO_CUSTOMER.email);
     const { transactions, accounts } = await walletOf(demo.id);
     const kinds = new Set(transactions.map((row) => row.kind));
-    expect([...kinds].sort()).toEqual(['conversion', 'parcel_payment', 'refund', 'top_up']);
+    expect([...kinds].sort()).toEqual([
+      'buy_for_me_payment',
+      'conversion',
+      'courier_payment',
+      'parcel_payment',
+      'refund',
+      'top_up',
+    ]);
     const [returned] = await database.db
       .select()
       .from(parcels)
       .where(and(eq(parcels.customerId, demo.id), eq(parcels.state, 'returned')));
-    const refund = transactions.find((row) => row.kind === 'refund');
+    const refund = transactions.find((row) => row.kind === 'refund' && row.detail.parcels);
     expect(refund?.detail.parcels).toEqual([String(returned!.id)]);
     expect(accounts.map((account) => account.currency).sort()).toEqual(['AZN', 'TRY', 'USD']);
     for (const account of accounts) expect(account.balance).toBe(Number(account.sum));

@@ -4,6 +4,8 @@ import { sha256 } from '../../modules/auth/auth.tokens.ts';
 import { seedCities } from './cities.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
+import { seedDemoBuyForMe } from './demo-buy-for-me.ts';
+import { seedDemoCourierOrders } from './demo-courier-orders.ts';
 import { seedDemoCustomer } from './demo.ts';
 import { seedDemoParcels } from './demo-parcels.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
@@ -41,6 +43,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     await seedDemoAddresses(db);
     await seedDemoParcels(db);
     await seedDemoWallet(db);
+    await seedDemoCourierOrders(db);
+    await seedDemoBuyForMe(db);
     await seedDemoNotifications(db);
     await seedDemoSms(db);
   }

@@ -107,6 +107,16 @@ export async function findAddress(tx: Db, customerId: number, id: number): Promi
   return row ?? null;
 }
 
+/** Locks the customer's address until the transaction ends (false: there is no such address of theirs). */
+export async function lockAddress(tx: Db, customerId: number, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.id, id)))
+    .for('update');
+  return row !== undefined;
+}
+
 export async function countAddresses(tx: Db, customerId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.customerId, customerId));
   return row?.n ?? 0;

@@ -23,6 +23,7 @@ import {
   findAddressView,
   findCity,
   insertAddress,
+  lockAddress,
   lockActiveCustomer,
   promoteNewest,
   syncAddressCompletion,
@@ -32,7 +33,12 @@ import {
 type CreateBody = BodyOf<typeof createAddressEndpoint>;
 type UpdateBody = BodyOf<typeof updateAddressEndpoint>;
 
-export function createAddressService({ db, clock, config }: Pick<ModuleDeps<'account'>, 'db' | 'clock' | 'config'>) {
+export function createAddressService({
+  db,
+  clock,
+  config,
+  contributions,
+}: Pick<ModuleDeps<'account'>, 'db' | 'clock' | 'config' | 'contributions'>) {
   /** The customer's own country; an address elsewhere, or a city of another country, is a field error. */
   async function checkPlace(country: Country, body: { country?: Country | undefined; city?: string | undefined }) {
     if (body.country !== undefined && body.country !== country) {
@@ -111,11 +117,17 @@ export function createAddressService({ db, clock, config }: Pick<ModuleDeps<'acc
       return view(customer.id, id, locale);
     },
 
-    /** Deletes an address; when it was the default, the newest remaining one becomes the default. */
+    /**
+     * Deletes an address; when it was the default, the newest remaining one becomes the default. One an open
+     * courier order goes to is kept (409 `addresses.in_use`): the address is locked before the question, so an
+     * order being placed for it (which holds it shared) is either seen or finds it gone.
+     */
     async remove(customer: CustomerRow, id: number): Promise<void> {
       const now = clock.now();
       await db.transaction(async (tx) => {
         await lockActiveCustomer(tx, customer.id);
+        if (!(await lockAddress(tx, customer.id, id))) throw commonErrors.notFound();
+        if (await contributions.addressInUse(tx, customer.id, id)) throw addressErrors.inUse();
         const deleted = await deleteAddress(tx, customer.id, id);
         if (!deleted) throw commonErrors.notFound();
         if (deleted.wasDefault) await promoteNewest(tx, customer.id);

@@ -126,7 +126,11 @@ export function createWarehouseEvents({
         const next = nextState(existing.state, event.type);
         if (!next) throw parcelErrors.impossibleTransition();
         // The hand-over waits for the payment; a return gives the payment back (decision 0037).
-        if (event.type === 'delivered') assertPaid(existing);
+        if (event.type === 'delivered') {
+          assertPaid(existing);
+          // A parcel in a courier order is handed over by the courier, whose event closes the order (decision 0038).
+          if (existing.courierOrderId !== null) throw parcelErrors.impossibleTransition();
+        }
         if (event.type === 'returned') await refundReturned(tx, wallet(), existing);
         to = next;
       }

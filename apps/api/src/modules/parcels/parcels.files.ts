@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Services } from '../../http/module.ts';
 import { parcelErrors } from './parcels.errors.ts';
@@ -8,6 +9,17 @@ import { toDetail, type ParcelFileView } from './parcels.views.ts';
  * A parcel's files in the file store: the customer's invoice and the warehouse's photos. Every read goes through
  * the file service with the customer's id, so a file is only ever described or opened for its owner.
  */
+/**
+ * The state of the courier order bringing a parcel. Read by name, not through the courier module's table: that
+ * module builds on parcels (its rows refer to them), so parcels never import it back (decision 0038).
+ */
+async function courierOrderStatus(db: Db, orderId: number | null): Promise<string | null> {
+  if (orderId === null) return null;
+  const result = await db.execute(sql`select status from courier_orders where id = ${orderId}`);
+  const [row] = (result as unknown as { rows: { status: string }[] }).rows;
+  return row?.status ?? null;
+}
+
 export function createParcelFiles(db: Db, service: () => Services['files']) {
   async function view(customerId: number, fileId: string | null): Promise<ParcelFileView | null> {
     if (!fileId) return null;
@@ -48,16 +60,17 @@ export function createParcelFiles(db: Db, service: () => Services['files']) {
     async detailOf(customerId: number, id: number | null) {
       const row = id === null ? null : await findOwnedParcel(db, customerId, id);
       if (!row) throw parcelErrors.notFound();
-      const [items, events, photoIds, invoice] = await Promise.all([
+      const [items, events, photoIds, invoice, courierOrder] = await Promise.all([
         itemsOf(db, row.id),
         eventsOf(db, row.id),
         photosOf(db, row.id),
         view(customerId, row.invoiceFileId),
+        courierOrderStatus(db, row.courierOrderId),
       ]);
       const photos = (await Promise.all(photoIds.map((fileId) => view(customerId, fileId)))).filter(
         (photo): photo is ParcelFileView => photo !== null,
       );
-      return toDetail(row, { items, events, invoice, photos });
+      return toDetail(row, { items, events, invoice, photos, courierOrderStatus: courierOrder });
     },
 
     ownedParcel: (customerId: number, id: number) => findOwnedParcel(db, customerId, id),

@@ -1,4 +1,10 @@
-import { COURIER_PARCEL_STATES, guessCarrier, type Origin, type ParcelCurrency, type ParcelState } from '@yolla/contract';
+import {
+  COURIER_PARCEL_STATES,
+  guessCarrier,
+  type Origin,
+  type ParcelCurrency,
+  type ParcelState,
+} from '@yolla/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';

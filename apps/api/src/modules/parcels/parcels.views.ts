@@ -72,6 +72,8 @@ export function toDetail(
     events: readonly ParcelEventRow[];
     invoice: ParcelFileView | null;
     photos: readonly ParcelFileView[];
+    /** The state of the courier order in `courier_order_id` (null: none). */
+    courierOrderStatus: string | null;
   },
 ): ParcelDetail {
   return {
@@ -100,5 +102,10 @@ export function toDetail(
     editable: EDITABLE_STATES.includes(row.state),
     locked_since: EDITABLE_STATES.includes(row.state) ? null : (row.shippedAt?.toISOString() ?? null),
     delivery_changeable: DELIVERY_CHANGEABLE_STATES.includes(row.state),
+    buy_for_me_order_id: row.buyForMeOrderId === null ? null : String(row.buyForMeOrderId),
+    courier_order:
+      row.courierOrderId === null || parts.courierOrderStatus === null
+        ? null
+        : { id: String(row.courierOrderId), status: parts.courierOrderStatus },
   };
 }

@@ -53,7 +53,12 @@ describe('the wallet’s history', () => {
     const [received, paid] = first.json().data as WalletLine[];
     expect(received).toMatchObject({ kind: 'conversion', currency: 'AZN', counter_currency: 'USD' });
     expect(paid).toMatchObject({ kind: 'conversion', currency: 'USD', amount: -10_00, counter_currency: 'AZN' });
-    expect(first.json().data[2]).toMatchObject({ kind: 'parcel_payment', amount: -5_00, parcels: ['7', '8'] });
+    expect(first.json().data[2]).toMatchObject({
+      kind: 'parcel_payment',
+      amount: -5_00,
+      parcels: ['7', '8'],
+      order: null,
+    });
     expect((await history(alice, '?page=3')).json()).toEqual({ data: [], meta: { page: 3, per_page: 20, total: 26 } });
   });
 
@@ -91,7 +96,7 @@ describe('the wallet’s history', () => {
   it('never shows one customer another’s lines, in the list or the CSV', async () => {
     expect((await history(bob)).json()).toEqual({ data: [], meta: { page: 1, per_page: 20, total: 0 } });
     const csv = await statement(bob);
-    expect(csv.body).toBe('time,kind,currency,amount,parcels,top_up_id,transaction_id\r\n');
+    expect(csv.body).toBe('time,kind,currency,amount,parcels,top_up_id,transaction_id,order_kind,order_id\r\n');
   });
 });
 
@@ -103,8 +108,8 @@ describe('the CSV statement', () => {
     expect(csv.headers['cache-control']).toBe('private, no-store');
     expect(csv.headers['x-content-type-options']).toBe('nosniff');
     const [header, row, end] = csv.body.split('\r\n');
-    expect(header).toBe('time,kind,currency,amount,parcels,top_up_id,transaction_id');
-    expect(row).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,parcel_payment,USD,-5\.00,7 8,,\d+$/);
+    expect(header).toBe('time,kind,currency,amount,parcels,top_up_id,transaction_id,order_kind,order_id');
+    expect(row).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,parcel_payment,USD,-5\.00,7 8,,\d+,,$/);
     expect(end).toBe('');
   });
 
@@ -131,12 +136,13 @@ describe('the CSV statement', () => {
       parcels: ['a,b', 'say "hi"', 'two\nlines'],
       top_up_id: null,
       counter_currency: null,
+      order: { kind: 'buy_for_me', id: '9' },
       created_at: '2026-03-01T10:00:00.000Z',
     };
     let text = '';
     for await (const chunk of statementCsv([line])) text += String(chunk);
     expect(text.split('\r\n')[1]).toBe(
-      '2026-03-01T10:00:00.000Z,parcel_payment,USD,-0.01,"a,b say ""hi"" two\nlines",,2',
+      '2026-03-01T10:00:00.000Z,parcel_payment,USD,-0.01,"a,b say ""hi"" two\nlines",,2,buy_for_me,9',
     );
     expect(recordsOf(text)[0]?.parcels).toBe('a,b say "hi" two\nlines');
   });

@@ -1,5 +1,5 @@
 import * as contract from '@yolla/contract';
-import { conversionQuoteEndpoint, type EndpointDefinition } from '@yolla/contract';
+import { buyForMeQuoteEndpoint, conversionQuoteEndpoint, type EndpointDefinition } from '@yolla/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/idempotency.table.ts';
@@ -109,18 +109,28 @@ const nameOf = (endpoint: EndpointDefinition) => `${endpoint.method} ${endpoint.
 const movesMoney = (endpoint: EndpointDefinition) =>
   endpoint.access === 'customer' &&
   endpoint.method !== 'GET' &&
-  /^\/(wallet|parcels\/payments)(\/|$)/.test(endpoint.path) &&
-  endpoint !== conversionQuoteEndpoint;
+  /^\/(wallet|parcels\/payments|buy-for-me|courier-orders)(\/|$)/.test(endpoint.path) &&
+  endpoint !== conversionQuoteEndpoint &&
+  endpoint !== buyForMeQuoteEndpoint;
 
 describe('every money-moving route', () => {
-  it('is idempotent by key: every customer POST under /wallet or /parcels/payments but the quote', async () => {
+  it('is idempotent by key: every customer POST under /wallet, /parcels/payments and the orders but the quotes', async () => {
     const routed = (await routeTableOf(api.config, api.database)).entries.map((entry) => entry.endpoint);
     const declared = (Object.values(contract) as unknown[]).filter(
       (value): value is EndpointDefinition =>
         typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value,
     );
     const moving = [...new Set([...routed, ...declared])].filter(movesMoney);
-    expect(moving.map(nameOf)).toEqual(expect.arrayContaining(['POST /wallet/conversions']));
+    expect(moving.map(nameOf)).toEqual(
+      expect.arrayContaining([
+        'POST /wallet/conversions',
+        'POST /buy-for-me/orders',
+        'POST /buy-for-me/orders/:id/payment',
+        'POST /buy-for-me/orders/:id/cancellation',
+        'POST /courier-orders',
+        'POST /courier-orders/:id/cancellation',
+      ]),
+    );
     for (const endpoint of moving) expect(endpoint.idempotent, nameOf(endpoint)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 import { WALLET_LINES_PER_PAGE, type WalletHistoryFilter, type WalletLine } from '@yolla/contract';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries, ledgerTransactions } from './wallet.table.ts';
+import { ledgerEntries, ledgerTransactions, type LedgerDetail } from './wallet.table.ts';
 
 /** How many lines the dashboard and the wallet's summary show. */
 export const RECENT_LINES = 5;
@@ -28,10 +28,17 @@ type LineRow = {
   kind: WalletLine['kind'];
   currency: WalletLine['currency'];
   amount: number;
-  detail: { parcels?: string[]; top_up_id?: string };
+  detail: LedgerDetail;
   createdAt: Date;
   counterCurrency: string | null;
 };
+
+/** The order a line paid or refunded (decision 0038), from its transaction's detail. */
+function orderOf(detail: LedgerDetail): WalletLine['order'] {
+  if (detail.buy_for_me_order_id) return { kind: 'buy_for_me', id: detail.buy_for_me_order_id };
+  if (detail.courier_order_id) return { kind: 'courier', id: detail.courier_order_id };
+  return null;
+}
 
 export function toLine(row: LineRow): WalletLine {
   return {
@@ -43,6 +50,7 @@ export function toLine(row: LineRow): WalletLine {
     parcels: row.detail.parcels ?? [],
     top_up_id: row.detail.top_up_id ?? null,
     counter_currency: (row.counterCurrency as WalletLine['counter_currency']) ?? null,
+    order: orderOf(row.detail),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -15,6 +15,9 @@ export const STATEMENT_COLUMNS = [
   'parcels',
   'top_up_id',
   'transaction_id',
+  /** The buy-for-me or courier order paid or refunded (added last, so the earlier columns keep their places). */
+  'order_kind',
+  'order_id',
 ] as const;
 
 /** How many lines one query of the statement reads (keyset pages: never the whole history at once). */
@@ -42,6 +45,8 @@ export function statementRecord(line: WalletLine): Record<(typeof STATEMENT_COLU
     parcels: line.parcels.join(' '),
     top_up_id: line.top_up_id ?? '',
     transaction_id: line.transaction_id,
+    order_kind: line.order?.kind ?? '',
+    order_id: line.order?.id ?? '',
   };
 }
 

@@ -21,6 +21,8 @@ export interface AddressFormProps {
   postalExample: string;
   phoneExample: string;
   answer: FormAnswer | null;
+  /** The courier order being made, kept through the form (empty: none). */
+  returnTo: string;
 }
 
 type Field = 'city' | 'street' | 'building' | 'apartment' | 'postal_code' | 'phone' | 'note';
@@ -29,7 +31,8 @@ type Field = 'city' | 'street' | 'building' | 'apartment' | 'postal_code' | 'pho
  * A new address, or changes to one: checked with the rules of the customer's country in the browser and again by
  * the action; after a refusal the fields keep what was typed. Posts to the page with its `intent`.
  */
-export function AddressForm({ base, address, country, cities, postalExample, phoneExample, answer }: AddressFormProps) {
+export function AddressForm(props: AddressFormProps) {
+  const { base, address, country, cities, postalExample, phoneExample, answer, returnTo } = props;
   const { t } = useTranslation('addresses');
   const common = useTranslation('common').t;
   const intent = address ? 'update' : 'create';
@@ -53,7 +56,7 @@ export function AddressForm({ base, address, country, cities, postalExample, pho
         <FormMessage message={form.message} />
         <Form
           method="post"
-          action={addressesSearch.href(base, address ? { edit: address.id } : { add: true })}
+          action={addressesSearch.href(base, { ...(address ? { edit: address.id } : { add: true }), return: returnTo })}
           {...form.formProps}
           aria-labelledby="address-form-title"
           data-testid="address-form"
@@ -116,7 +119,7 @@ export function AddressForm({ base, address, country, cities, postalExample, pho
               <Button type="submit" loading={saving}>
                 {address ? t('form.save') : t('form.create')}
               </Button>
-              <LinkButton to={base} variant="default">
+              <LinkButton to={addressesSearch.href(base, { return: returnTo })} variant="default">
                 {t('form.cancel')}
               </LinkButton>
             </Group>

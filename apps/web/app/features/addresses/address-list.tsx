@@ -1,5 +1,6 @@
 import { IconPencil, IconStar } from '@tabler/icons-react';
 import { Form } from 'react-router';
+import { FormMessage } from '../../components/form/form-message.tsx';
 import { IntentField, useIntentPending } from '../../components/form/intent.tsx';
 import { RemoveConfirmList } from '../../components/remove-confirm-list.tsx';
 import { Badge, Card, Group, Stack, Text } from '../../components/ui/layout.tsx';
@@ -33,7 +34,13 @@ function MakeDefault({ base, address, labelId }: { base: string; address: Addres
  * The addresses, the default first: where each is, its phone and note, and what can be done with it; deleting one
  * asks first in its card (`?delete={id}`).
  */
-export function AddressList(props: { base: string; addresses: AddressView[]; deleting: string | null }) {
+export function AddressList(props: {
+  base: string;
+  addresses: AddressView[];
+  deleting: string | null;
+  /** A deletion the API refused for this address's sake (an open courier order goes there), with its reason. */
+  refused?: { id: string; message: string } | null;
+}) {
   const { base, addresses } = props;
   const { t } = useTranslation('addresses');
   const others = addresses.length - 1;
@@ -74,6 +81,9 @@ export function AddressList(props: { base: string; addresses: AddressView[]; del
             </Stack>
             {address.isDefault ? <Badge data-testid="default-badge">{t('default_badge')}</Badge> : null}
           </Group>
+          {props.refused?.id === address.id ? (
+            <FormMessage message={props.refused.message} testId="address-in-use" />
+          ) : null}
           <Group gap="xs" className="address-card__actions">
             {confirming ? null : (
               <>

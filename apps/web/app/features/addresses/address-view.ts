@@ -30,6 +30,8 @@ export type AddressesPage =
       panel: Panel;
       postalExample: string;
       phoneExample: string;
+      /** The courier order the customer came from (checked against the route table), to go back to; '' for none. */
+      returnTo: string;
     }
   /** The API could not answer (down, busy): the page says so instead of the list. */
   | { ok: false; message: string };

@@ -1,9 +1,9 @@
-import { IconMapPinPlus } from '@tabler/icons-react';
+import { IconMapPinPlus, IconTruckDelivery } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { href } from 'react-router';
 import { FormMessage } from '../../components/form/form-message.tsx';
-import type { IntentAnswer } from '../../components/form/intent.tsx';
-import { Card, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { answerFor, type IntentAnswer } from '../../components/form/intent.tsx';
+import { Alert, Card, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { AddressForm } from './address-form.tsx';
@@ -46,10 +46,13 @@ export function AddressesScreen({ lang, page, answer }: AddressesScreenProps) {
     );
   }
 
-  const { panel, addresses } = page;
+  const { panel, addresses, returnTo } = page;
   const current = 'id' in panel ? addresses.find((address) => address.id === panel.id) : undefined;
   const formOpen = panel.kind === 'add' || panel.kind === 'edit';
-  const addLink = addressesSearch.href(base, { add: true });
+  const addLink = addressesSearch.href(base, { add: true, return: returnTo });
+  // A deletion refused for a reason of that address (an open courier order goes there) shows on it.
+  const deletion = answerFor(answer, 'delete');
+  const refused = deletion?.values.id ? { id: deletion.values.id, message: deletion.message ?? '' } : null;
 
   return (
     <Stack gap="lg" className="addresses">
@@ -61,7 +64,17 @@ export function AddressesScreen({ lang, page, answer }: AddressesScreenProps) {
           </LinkButton>
         ) : null}
       </Group>
-      {formOpen ? null : <FormMessage message={answer?.message} />}
+      {formOpen || refused ? null : <FormMessage message={answer?.message} />}
+      {returnTo && !formOpen ? (
+        <Alert tone="teal" icon={<IconTruckDelivery size={20} aria-hidden />} data-testid="addresses-return">
+          <Stack gap="xs">
+            <Text>{t('return.text')}</Text>
+            <div>
+              <LinkButton to={returnTo}>{t('return.link')}</LinkButton>
+            </div>
+          </Stack>
+        </Alert>
+      ) : null}
 
       {formOpen ? (
         <AddressForm
@@ -73,11 +86,17 @@ export function AddressesScreen({ lang, page, answer }: AddressesScreenProps) {
           postalExample={page.postalExample}
           phoneExample={page.phoneExample}
           answer={answer}
+          returnTo={returnTo}
         />
       ) : null}
 
       {addresses.length > 0 ? (
-        <AddressList base={base} addresses={addresses} deleting={panel.kind === 'delete' ? panel.id : null} />
+        <AddressList
+          base={base}
+          addresses={addresses}
+          deleting={panel.kind === 'delete' ? panel.id : null}
+          refused={refused}
+        />
       ) : panel.kind === 'add' ? null : (
         <Card className="addresses__empty" data-testid="addresses-empty">
           <Stack gap="sm" className="addresses__empty-inner">

@@ -14,9 +14,11 @@ import {
 import { translator } from '@yolla/i18n/server';
 import { data, href } from 'react-router';
 import { ApiRequestError } from '../../lib/api.server.ts';
+import { apiFailure } from '../../lib/form.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { intent, intentAction } from '../../lib/intents.server.ts';
 import { requireCustomer } from '../../lib/page.server.ts';
+import { pageMatcher, safeRedirect } from '../../lib/redirects.server.ts';
 import { addressesSearch } from './addresses-search.ts';
 import type { AddressesPage, AddressView, Panel } from './address-view.ts';
 
@@ -41,6 +43,15 @@ function toView(address: Address, state: RequestState): AddressView {
     isDefault: address.is_default,
     line: place.filter(Boolean).join(', '),
   };
+}
+
+/** Where a saved address may send the customer back to: only the courier order being made. */
+const RETURNS = pageMatcher(['/:lang/cabinet/orders/new']);
+
+/** The `return` of the page's query when it is the courier order wizard of this language, else ''. */
+export function returnOf(state: RequestState, url: URL | null): string {
+  const target = url ? addressesSearch.parse(url).return : '';
+  return safeRedirect(target, { lang: state.lang, fallback: '', isPage: RETURNS });
 }
 
 function notFound(): never {
@@ -82,6 +93,7 @@ export async function addressesPage(state: RequestState, url: URL): Promise<Addr
       panel: panelOf(url, addresses),
       postalExample: POSTAL_CODE_RULES[country].example,
       phoneExample: PHONE_EXAMPLES[country],
+      returnTo: returnOf(state, url),
     };
   } catch (error) {
     if (error instanceof ApiRequestError) return { ok: false, message: error.message };
@@ -111,9 +123,13 @@ export const addressAction = intentAction(
     create: intent({
       schema: addressForm,
       keep: KEPT,
-      run: async ({ data: { is_default: ticked, ...fields }, state }) => {
+      run: async ({ data: { is_default: ticked, ...fields }, state, url }) => {
         const body = { ...fields, is_default: ticked === 'on' };
         confirm(state, await state.api.call(createAddressEndpoint, { body }, QUIET));
+        // Came from a courier order: the list again, offering the way back to it.
+        const back = returnOf(state, url);
+        const base = href('/:lang/cabinet/addresses', { lang: state.lang });
+        return back ? { redirectTo: addressesSearch.href(base, { return: back }) } : undefined;
       },
     }),
     update: intent({
@@ -136,7 +152,13 @@ export const addressAction = intentAction(
     delete: intent({
       posted: { id: idSchema },
       run: async ({ data: { id }, state }) => {
-        confirm(state, await state.api.call(deleteAddressEndpoint, { params: { id } }, QUIET));
+        try {
+          confirm(state, await state.api.call(deleteAddressEndpoint, { params: { id } }, QUIET));
+        } catch (error) {
+          // An address an open courier order goes to: the reason shows on that address.
+          if (error instanceof ApiRequestError && error.code === 'addresses.in_use') return apiFailure(error, { id });
+          throw error;
+        }
       },
     }),
   },

@@ -6,7 +6,9 @@ import {
   IconLayoutDashboard,
   IconPackageImport,
   IconPackages,
+  IconShoppingBag,
   IconSettings,
+  IconTruckDelivery,
   IconWallet,
 } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
@@ -24,6 +26,8 @@ const ICONS: Record<CabinetNavIcon, typeof IconLayoutDashboard> = {
   'foreign-addresses': IconBuildingWarehouse,
   addresses: IconAddressBook,
   declare: IconPackageImport,
+  'buy-for-me': IconShoppingBag,
+  orders: IconTruckDelivery,
   tariffs: IconCalculator,
   'sms-inbox': IconDeviceMobileMessage,
   settings: IconSettings,

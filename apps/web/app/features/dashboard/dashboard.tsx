@@ -7,6 +7,8 @@ import { href } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DashboardParcels } from './dashboard-parcels.tsx';
 import type { DashboardParcels as DashboardParcelsData } from './dashboard.server.ts';
+import { DashboardOrders } from './dashboard-orders.tsx';
+import type { DashboardOrders as DashboardOrdersData } from './dashboard-orders.server.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { CustomerCode } from '../../components/customer-code.tsx';
 import { initials } from '../../components/shell/account-avatar.tsx';
@@ -17,12 +19,15 @@ export function Dashboard({
   user,
   lang,
   parcels,
+  orders = null,
   customsMeter = null,
   wallet = null,
 }: {
   user: UserSummary;
   lang: UrlLang;
   parcels: DashboardParcelsData | null;
+  /** The open buy-for-me and courier orders; null leaves the card out. */
+  orders?: DashboardOrdersData | null;
   /** The customs-limit meter (its own feature), placed by the route. */
   customsMeter?: ReactNode;
   /** The wallet's balances and latest lines (its own feature), placed by the route. */
@@ -98,6 +103,8 @@ export function Dashboard({
       )}
 
       {wallet}
+
+      {orders ? <DashboardOrders lang={lang} orders={orders} /> : null}
 
       {customsMeter}
 

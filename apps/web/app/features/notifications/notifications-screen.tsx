@@ -73,7 +73,9 @@ function NoticeItem({ lang, notice, action }: { lang: UrlLang; notice: NoticeVie
   const { t } = useTranslation('notifications');
   const reading = useIntentPending('read', { field: 'id', value: notice.id });
   const textId = `notice-${notice.id}`;
-  const text = t(`events.${notice.event}`, { tracking: notice.tracking, amount: notice.amount });
+  const text = notice.order?.status
+    ? t(`buy_for_me.${notice.order.status}`, { id: notice.order.id })
+    : t(`events.${notice.event}`, { tracking: notice.tracking, amount: notice.amount });
   return (
     <li
       className="notifications__item"
@@ -101,6 +103,15 @@ function NoticeItem({ lang, notice, action }: { lang: UrlLang; notice: NoticeVie
             className={anchorClass({ underline: true, size: 'sm' })}
           >
             {t('open_parcel', { tracking: notice.tracking })}
+          </AppLink>
+        ) : null}
+        {notice.order ? (
+          <AppLink
+            to={href('/:lang/cabinet/buyforme/:id', { lang, id: notice.order.id })}
+            className={anchorClass({ underline: true, size: 'sm' })}
+            data-testid="notice-order"
+          >
+            {t('open_order', { id: notice.order.id })}
           </AppLink>
         ) : null}
       </Stack>

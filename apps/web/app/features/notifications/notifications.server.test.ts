@@ -28,6 +28,17 @@ async function notices(customerId: number, rows: { event: string; tracking: stri
 }
 
 describe('the notifications page', () => {
+  it('names the buy-for-me order a notice is about and the state it moved to, for its link', async () => {
+    const customer = await live.customer({ country: 'AZ' });
+    await notices(customer.row.id, [
+      { event: 'buy_for_me_update', tracking: 'BFM-1', params: { order_id: '42', status: 'price_changed' } },
+      { event: 'buy_for_me_update', tracking: 'BFM-2', params: { order_id: 'x', status: 'paid' } },
+    ]);
+    const { state } = await signedInState(live, customer, { path: '/cabinet/notifications' });
+    const rows = (await notificationsPage(state, { page: 1 })).list!.rows;
+    expect(rows.map((row) => row.order)).toEqual([null, { id: '42', status: 'price_changed' }]);
+  });
+
   it('lists the notices newest first, with their amount and moment in the page’s language', async () => {
     const customer = await live.customer({ country: 'AZ' });
     await notices(customer.row.id, [

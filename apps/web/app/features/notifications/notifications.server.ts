@@ -6,6 +6,7 @@ import {
   COUNTRY_PROFILES,
   type Notice,
 } from '@yolla/contract';
+import { BUY_FOR_ME_STATES, type BuyForMeState } from '@yolla/contract/buy-for-me-lists';
 import { href } from 'react-router';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
@@ -22,6 +23,8 @@ export interface NoticeView {
   amount: string;
   /** The parcel's page, or null when the notice is about none (or the parcel is gone). */
   parcelId: string | null;
+  /** A buy-for-me order's news: the order (its page) and the state it moved to, for the text. */
+  order: { id: string; status: BuyForMeState | null } | null;
   at: string;
   /** For `<time dateTime>`. */
   iso: string;
@@ -41,6 +44,17 @@ function amountOf(notice: Notice, state: RequestState): string {
     : '';
 }
 
+const isBuyForMeState = (value: unknown): value is BuyForMeState =>
+  typeof value === 'string' && (BUY_FOR_ME_STATES as readonly string[]).includes(value);
+
+/** The order a buy-for-me notice is about (`order_id`, `status` in its params), or null. */
+function orderOf(notice: Notice): NoticeView['order'] {
+  if (notice.event !== 'buy_for_me_update') return null;
+  const id = String(notice.params.order_id ?? '');
+  if (!/^[1-9]\d{0,15}$/.test(id)) return null;
+  return { id, status: isBuyForMeState(notice.params.status) ? notice.params.status : null };
+}
+
 export function toView(notice: Notice, state: RequestState): NoticeView {
   const { country } = requireCustomer(state);
   return {
@@ -49,6 +63,7 @@ export function toView(notice: Notice, state: RequestState): NoticeView {
     tracking: notice.tracking_number ?? '',
     amount: amountOf(notice, state),
     parcelId: notice.parcel_id,
+    order: orderOf(notice),
     at: formatDateTime(notice.created_at, state.locale, { timeZone: COUNTRY_PROFILES[country].timeZone }),
     iso: notice.created_at,
     unread: notice.read_at === null,

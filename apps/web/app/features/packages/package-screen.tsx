@@ -37,6 +37,17 @@ export function PackageScreen({
           {t('detail.title', { tracking: parcel.tracking })}
         </Title>
         <Text dimmed>{[parcel.shop, common(`origins.${parcel.origin}`)].filter(Boolean).join(' · ')}</Text>
+        {parcel.buyForMeOrderId ? (
+          <Text>
+            <AppLink
+              to={href('/:lang/cabinet/buyforme/:id', { lang, id: parcel.buyForMeOrderId })}
+              className={anchorClass({ underline: true })}
+              data-testid="package-buy-for-me"
+            >
+              {t('detail.bought_for_you', { id: parcel.buyForMeOrderId })}
+            </AppLink>
+          </Text>
+        ) : null}
         <dl className="package__facts">
           <div>
             <dt>{t('detail.status')}</dt>
@@ -151,7 +162,7 @@ export function PackageScreen({
         ) : null}
       </Card>
       <PackageFiles lang={lang} parcel={parcel} />
-      <PackageDelivery parcel={parcel} points={page.points} answer={answer} />
+      <PackageDelivery lang={lang} parcel={parcel} points={page.points} answer={answer} />
     </Stack>
   );
 }

@@ -12,6 +12,12 @@ import {
   type ParcelState,
   type TimelineEntry,
 } from '@yolla/contract';
+import {
+  COURIER_OPEN_STATES,
+  COURIER_ORDER_STATES,
+  COURIER_PARCEL_STATES,
+  type CourierOrderState,
+} from '@yolla/contract/courier-order-lists';
 import { data, href } from 'react-router';
 import { toQuoteView, type QuoteView } from '../../components/tariffs/quote-view.ts';
 import { ApiRequestError } from '../../lib/api.server.ts';
@@ -35,6 +41,12 @@ export interface PackagePage {
     lockedSince: string | null;
     deliveryChangeable: boolean;
     delivery: { kind: 'courier' } | { kind: 'pickup'; id: string; name: string } | null;
+    /** The buy-for-me order it was bought with. */
+    buyForMeOrderId: string | null;
+    /** The courier order bringing it (open or delivered). */
+    courierOrder: { id: string; status: CourierOrderState } | null;
+    /** Paid and arrived, with no courier order on its way: a courier may be ordered for it. */
+    courierOrderable: boolean;
   };
   /** The shipping cost worked out step by step with the tariffs' own rule; null before the weighing. */
   quote: QuoteView | null;
@@ -82,6 +94,13 @@ function quoteOf(
 
 async function loadTariffs(state: RequestState, country: Country) {
   return (await state.api.call(tariffsEndpoint, { query: { destination: country } }, { toast: false })).data;
+}
+
+const isCourierState = (status: string): status is CourierOrderState =>
+  (COURIER_ORDER_STATES as readonly string[]).includes(status);
+
+function courierOrderOf(order: ParcelDetail['courier_order']): PackagePage['parcel']['courierOrder'] {
+  return order && isCourierState(order.status) ? { id: order.id, status: order.status } : null;
 }
 
 /** One parcel of the customer (another's, or none, is 404), with its cost steps and the pickup points to choose. */
@@ -146,6 +165,12 @@ export async function packagePage(state: RequestState, id: string): Promise<Pack
           : parcel.delivery.kind === 'courier'
             ? { kind: 'courier' }
             : { kind: 'pickup', id: parcel.delivery.pickup_point_id, name: pointName(parcel.delivery.pickup_point_id) },
+      buyForMeOrderId: parcel.buy_for_me_order_id,
+      courierOrder: courierOrderOf(parcel.courier_order),
+      courierOrderable:
+        parcel.payment === 'paid' &&
+        (COURIER_PARCEL_STATES as readonly ParcelState[]).includes(parcel.state) &&
+        !(parcel.courier_order && (COURIER_OPEN_STATES as readonly string[]).includes(parcel.courier_order.status)),
     },
     quote: quoteOf(parcel, country, tariffs, state),
     points: parcel.delivery_changeable

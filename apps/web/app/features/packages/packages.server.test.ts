@@ -33,7 +33,8 @@ describe('the parcel list', () => {
   it('counts every parcel per status and says what the customer must do next, in the page locale', async () => {
     const { state } = await demo({ lang: 'ru', locale: 'ru' });
     const page = await packagesPage(state, query(''));
-    expect(page.list?.counts).toMatchObject({ unknown_arrival: 1, expected: 1, held: 1, ready_for_pickup: 1 });
+    // Ready for pickup: the demo's own, and two the demo courier orders bring (demo-courier-orders.ts).
+    expect(page.list?.counts).toMatchObject({ unknown_arrival: 1, expected: 1, held: 1, ready_for_pickup: 3 });
     expect(page.list?.all).toBe(page.list?.total);
     const arrival = page.list?.rows.find((row) => row.state === 'unknown_arrival');
     expect(arrival?.nextAction).toBe('declare');

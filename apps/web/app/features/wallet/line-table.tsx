@@ -5,9 +5,24 @@ import { anchorClass } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { LineView } from './wallet-view.ts';
 
-/** What a line is about: the parcels it paid or refunded (links to them), the other currency of a conversion. */
+/**
+ * What a line is about: the order it paid or refunded, the parcels (links to their pages), the other currency of a
+ * conversion.
+ */
 export function LineDetails({ lang, line }: { lang: UrlLang; line: LineView }) {
   const { t } = useTranslation('wallet');
+  if (line.order) {
+    const { id } = line.order;
+    return line.order.kind === 'buy_for_me' ? (
+      <AppLink to={href('/:lang/cabinet/buyforme/:id', { lang, id })} className={anchorClass({ underline: true })}>
+        {t('history.order_buy_for_me', { id })}
+      </AppLink>
+    ) : (
+      <AppLink to={href('/:lang/cabinet/orders/:id', { lang, id })} className={anchorClass({ underline: true })}>
+        {t('history.order_courier', { id })}
+      </AppLink>
+    );
+  }
   if (line.parcels.length > 0) {
     return (
       <span className="wallet-lines__parcels">

@@ -36,6 +36,7 @@ export function lineView(line: WalletLine, country: Country, locale: Locale): Li
     iso: line.created_at,
     parcels: line.parcels.filter((id) => /^[1-9]\d{0,15}$/.test(id)),
     counter: line.counter_currency,
+    order: line.order && /^[1-9]\d{0,15}$/.test(line.order.id) ? line.order : null,
   };
 }
 

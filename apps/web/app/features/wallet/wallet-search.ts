@@ -9,6 +9,8 @@ export const LINE_KINDS = [
   'refund',
   'conversion',
   'reversal',
+  'buy_for_me_payment',
+  'courier_payment',
 ] as const satisfies readonly WalletTransactionKind[];
 
 /** A calendar day (`2026-11-28`, what `<input type="date">` sends); empty is no entry. */

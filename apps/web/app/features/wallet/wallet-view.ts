@@ -28,6 +28,8 @@ export interface LineView {
   parcels: string[];
   /** The other currency of a conversion. */
   counter: WalletCurrency | null;
+  /** The buy-for-me or courier order paid or refunded (its page). */
+  order: { kind: 'buy_for_me' | 'courier'; id: string } | null;
 }
 
 /** A top-up the provider sent the customer back with. */

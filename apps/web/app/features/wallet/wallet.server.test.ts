@@ -1,3 +1,4 @@
+import { cancelBuyForMeOrderEndpoint, createBuyForMeOrderEndpoint, type BuyForMeRequest } from '@yolla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
 import { postForm, requestState, server as testServer, signIn } from '../../../tests/unit/signed-in-state.ts';
@@ -263,5 +264,28 @@ describe('the wallet page', () => {
     expect(summary?.balances.map((balance) => balance.currency)).toEqual(['USD', 'TRY', 'AZN']);
     expect(summary?.balances[0]?.amount).toMatch(/^4,20\s\$$/);
     expect(summary?.recent).toMatchObject([{ kind: 'top_up', amount: '+4,20\u00a0$' }]);
+  });
+
+  it('names the buy-for-me order a payment and its refund were for, for the link to its page', async () => {
+    const state = await customer();
+    await topUp(state, { currency: 'USD', amount: '50' }, 'approve');
+    const item = { link: 'https://shop.example/p/1', description: 'Scarf', quantity: 1, unit_price: 20_00 };
+    const body: BuyForMeRequest = {
+      shop_country: 'US',
+      currency: 'USD',
+      items: [item],
+      local_delivery: 0,
+      pay_currency: 'USD',
+    };
+    const key = () => `wallet-test-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+    const { data: order } = await again(state).api.call(createBuyForMeOrderEndpoint, { body, idempotencyKey: key() });
+    const params = { id: order.id };
+    await again(state).api.call(cancelBuyForMeOrderEndpoint, { params, body: {}, idempotencyKey: key() });
+    const view = await page(state);
+    const lines = view.history!.rows.filter((row) => row.order !== null);
+    expect(lines.map((row) => [row.kind, row.amount, row.order])).toEqual([
+      ['refund', '+$23.00', { kind: 'buy_for_me', id: order.id }],
+      ['buy_for_me_payment', '−$23.00', { kind: 'buy_for_me', id: order.id }],
+    ]);
   });
 });

@@ -43,4 +43,8 @@ export default {
     delete: 'Bəli, sil',
     keep: 'Xeyr, saxla',
   },
+  return: {
+    text: 'Ünvanınız saxlanıldı. Onu seçmək üçün kuryer sifarişinizə qayıdın.',
+    link: 'Kuryer sifarişinizə qayıdın',
+  },
 };

@@ -21,4 +21,10 @@ export default {
   passkey_added: 'Giriş açarı əlavə olundu. Növbəti dəfə onunla daxil ola bilərsiniz.',
   passkey_removed: 'Giriş açarı silindi.',
   converted: 'Pul konvertasiya olundu, balanslarınız yeniləndi.',
+  buy_for_me_placed: 'Sifarişiniz qəbul olundu və balansınızdan ödənildi.',
+  buy_for_me_saved: 'Sifarişiniz yadda saxlanıldı. Balansı artırdıqdan sonra onu ödəyin.',
+  buy_for_me_paid: 'Balansınızdan ödənildi.',
+  buy_for_me_cancelled: 'Sifariş ləğv edildi. Ödədiyiniz bütün məbləğ balansınıza qaytarıldı.',
+  courier_order_placed: 'Kuryer sifariş olundu, çatdırılma haqqı balansınızdan ödənildi.',
+  courier_order_cancelled: 'Kuryer sifarişi ləğv edildi, çatdırılma haqqı balansınıza qaytarıldı.',
 };

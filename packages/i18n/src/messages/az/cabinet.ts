@@ -10,6 +10,8 @@ export default {
     tariffs: 'Tariflər',
     sms_inbox: 'Marketpleys SMS-ləri',
     settings: 'Tənzimləmələr',
+    buy_for_me: 'Mənim üçün al',
+    orders: 'Kuryer sifarişləri',
   },
   account_menu: 'Hesab menyusu',
   menu_open: 'Menyunu aç',

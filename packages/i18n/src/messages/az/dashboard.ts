@@ -22,4 +22,15 @@ export default {
     two: 'Mağaza göndərən kimi bağlamanı izləmə nömrəsi ilə bəyan edin.',
     three: 'Çatdırılma haqqını balansdan ödəyin və bağlamanı özünüz götürün və ya kuryer sifariş edin.',
   },
+  orders: {
+    title: 'Aktiv sifarişlər',
+    none: 'İcrada olan sifariş yoxdur. Xarici mağazalardan sizin üçün alış edə və ya bağlamalarınızı qapınıza gətirə bilərik.',
+    buy_for_me_one: 'Mənim üçün al: icrada {{count}} sifariş',
+    buy_for_me_other: 'Mənim üçün al: icrada {{count}} sifariş',
+    courier_one: 'Kuryerlə çatdırılma: icrada {{count}} sifariş',
+    courier_other: 'Kuryerlə çatdırılma: icrada {{count}} sifariş',
+    order: '№{{id}} · {{title}}',
+    new_buy_for_me: 'Bizdən alış etməyi xahiş edin',
+    new_courier: 'Kuryer sifariş et',
+  },
 };

@@ -81,6 +81,8 @@ export default {
   addresses: {
     limit_reached: 'Ünvanların maksimum sayına çatmısınız. Yenisini əlavə etmək üçün birini silin.',
     default_required: 'Ünvanlardan biri əsas olmalıdır. Bunun əvəzinə başqa ünvanı əsas edin.',
+    in_use:
+      'Bu ünvan açıq kuryer sifarişində istifadə olunur. Sifariş çatdırıldıqdan və ya ləğv edildikdən sonra onu silə bilərsiniz.',
   },
   codes: {
     invalid_code: 'Kod yanlışdır. Yoxlayıb yenidən cəhd edin.',
@@ -140,5 +142,24 @@ export default {
     key_required: 'Sorğunun düzgün idempotentlik açarı yoxdur. Səhifəni yeniləyin və yenidən cəhd edin.',
     key_reused: 'Bu sorğu artıq başqa məlumatlarla göndərilib. Səhifəni yeniləyin və yenidən cəhd edin.',
     in_progress: 'Bu sorğu hələ icra olunur. Bir az gözləyin və səhifəni yeniləyin.',
+  },
+  buy_for_me: {
+    not_found: 'Bu sifarişi sizin sifarişləriniz arasında tapmadıq.',
+    private_link: 'Bu keçid daxili və ya lokal şəbəkə ünvanına aparır. Mağazanın açıq səhifəsinin keçidini verin.',
+    impossible_transition: 'Sifarişin hazırkı statusunda bu əməliyyat mümkün deyil.',
+    unknown_order: 'Bu nömrə ilə “Mənim üçün al” sifarişi yoxdur.',
+    event_conflict: 'Bu hadisə identifikatoru artıq başqa məzmunla istifadə olunub.',
+  },
+  courier_orders: {
+    not_found: 'Bu kuryer sifarişini sizin sifarişləriniz arasında tapmadıq.',
+    address_not_found: 'Yadda saxlanmış çatdırılma ünvanlarınızdan birini seçin.',
+    parcel_not_deliverable: 'Kuryer yalnız ödənilmiş və ölkənizdəki anbarımıza çatmış bağlamaları gətirə bilər.',
+    parcel_in_open_order: 'Bu bağlama artıq açıq kuryer sifarişindədir.',
+    slot_full: 'Bu vaxt aralığı indicə doldu. Başqasını seçin.',
+    not_cancellable:
+      'Kuryer bu çatdırılmanı artıq planlaşdırıb, ona görə burada ləğv etmək olmur. Dəyişmək lazımdırsa, dəstək xidmətinə yazın.',
+    unknown_order: 'Bu nömrə ilə kuryer sifarişi yoxdur.',
+    impossible_transition: 'Kuryer sifarişi hazırkı statusundan bu statusa keçə bilməz.',
+    event_conflict: 'Bu hadisə identifikatoru artıq başqa məzmunla istifadə olunub.',
   },
 };

@@ -18,6 +18,16 @@ export default {
     buy_for_me_update: '“Mənim üçün al” sifarişinizdə yenilik var.',
   },
   open_parcel: '{{tracking}} nömrəli bağlamanı aç',
+  buy_for_me: {
+    awaiting_payment: '«Mənim üçün al» sifarişiniz №{{id}} yadda saxlanıldı və ödənişinizi gözləyir.',
+    paid: '«Mənim üçün al» sifarişiniz №{{id}} ödənildi: alıcımız onu mağazada sifariş edəcək.',
+    purchased: 'Alıcımız №{{id}} sifarişinizi mağazadan aldı.',
+    price_changed: 'Mağaza №{{id}} sifarişinizin qiymətini dəyişdi: yeni qiyməti təsdiqləyin və ya sifarişi ləğv edin.',
+    cancelled:
+      '«Mənim üçün al» sifarişiniz №{{id}} ləğv edildi. Onun üçün ödədiyiniz bütün məbləğ cüzdanınıza qaytarıldı.',
+    arrived: '«Mənim üçün al» sifarişiniz №{{id}} xaricdəki anbarımıza çatdı və bağlamaya çevrildi.',
+  },
+  open_order: '№{{id}} sifarişini aç',
   mark_read: 'Oxunmuş kimi qeyd et',
   mark_all_read: 'Hamısını oxunmuş kimi qeyd et',
   empty: {

@@ -30,6 +30,10 @@ export default {
     returned:
       '{{brand}}: {{tracking}} nömrəli bağlamanız göndərənə geri qaytarılır. Ətraflı məlumat şəxsi kabinetinizdədir.',
   },
+  buy_for_me: {
+    update:
+      '{{brand}}: “Mənim üçün al” xidməti üzrə {{order_id}} nömrəli sifarişinizdə yenilik var. Ətraflı məlumat şəxsi kabinetinizdədir.',
+  },
   subject: {
     recovery: '{{brand}} şifrəsinin bərpası üçün kod',
     password_changed: '{{brand}} şifrəniz dəyişdirildi',
@@ -38,5 +42,6 @@ export default {
     parcel_payment_due: '{{tracking}} nömrəli bağlama üçün ödəniş etmək lazımdır',
     parcel_held: '{{tracking}} nömrəli bağlamanız gömrükdə saxlanılıb',
     parcel_returned: '{{tracking}} nömrəli bağlamanız geri qaytarılır',
+    buy_for_me_update: '{{order_id}} nömrəli “Mənim üçün al” sifarişinizdə yenilik var',
   },
 };

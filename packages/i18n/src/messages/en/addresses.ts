@@ -43,4 +43,8 @@ export default {
     delete: 'Yes, delete it',
     keep: 'No, keep it',
   },
+  return: {
+    text: 'Your address is saved. Go back to your courier order to choose it.',
+    link: 'Back to your courier order',
+  },
 };

@@ -22,4 +22,10 @@ export default {
   passkey_added: 'Your passkey is added. Next time you can sign in with it.',
   passkey_removed: 'The passkey is removed.',
   converted: 'The money is converted; your balances are updated.',
+  buy_for_me_placed: 'Your order is placed and paid from your wallet.',
+  buy_for_me_saved: 'Your order is saved. Pay for it once your balance is topped up.',
+  buy_for_me_paid: 'Paid from your wallet.',
+  buy_for_me_cancelled: 'The order is cancelled. Everything you paid is back in your wallet.',
+  courier_order_placed: 'The courier is ordered and the fee is paid from your wallet.',
+  courier_order_cancelled: 'The courier order is cancelled and the fee is back in your wallet.',
 };

@@ -10,6 +10,8 @@ export default {
     tariffs: 'Tariffs',
     sms_inbox: 'Marketplace SMS',
     settings: 'Settings',
+    buy_for_me: 'Buy for me',
+    orders: 'Courier orders',
   },
   account_menu: 'Account menu',
   menu_open: 'Open menu',

@@ -22,4 +22,15 @@ export default {
     two: 'Declare the parcel with its tracking number as soon as the store ships it.',
     three: 'Pay for delivery from your wallet and pick the parcel up, or have it brought to you.',
   },
+  orders: {
+    title: 'Open orders',
+    none: 'No orders in progress. We can buy things for you in shops abroad, or bring your parcels to your door.',
+    buy_for_me_one: 'Buy for me: {{count}} order in progress',
+    buy_for_me_other: 'Buy for me: {{count}} orders in progress',
+    courier_one: 'Courier delivery: {{count}} order in progress',
+    courier_other: 'Courier delivery: {{count}} orders in progress',
+    order: '#{{id}} · {{title}}',
+    new_buy_for_me: 'Ask us to buy something',
+    new_courier: 'Order a courier',
+  },
 };

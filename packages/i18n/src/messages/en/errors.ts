@@ -78,6 +78,8 @@ export default {
   addresses: {
     limit_reached: 'You have reached the maximum number of addresses. Delete one to add another.',
     default_required: 'One address must be the default. Make another address the default instead.',
+    in_use:
+      'This address is used by an open courier order. You can delete it once that order is delivered or cancelled.',
   },
   codes: {
     invalid_code: 'The code is incorrect. Check it and try again.',
@@ -136,5 +138,25 @@ export default {
     key_required: 'The request has no valid idempotency key. Reload the page and try again.',
     key_reused: 'This request was already sent with different details. Reload the page and try again.',
     in_progress: 'This request is still being processed. Wait a moment and reload the page.',
+  },
+  buy_for_me: {
+    not_found: 'We couldn’t find this order among yours.',
+    private_link: 'This link points to a private or local network address. Give the shop’s public page.',
+    impossible_transition: 'This order can’t do that in its current status.',
+    unknown_order: 'No buy-for-me order has this number.',
+    event_conflict: 'This event id was already used with different content.',
+  },
+  courier_orders: {
+    not_found: 'We couldn’t find this courier order among yours.',
+    address_not_found: 'Choose one of your saved delivery addresses.',
+    parcel_not_deliverable:
+      'A courier can bring only parcels that are paid and have arrived at our warehouse in your country.',
+    parcel_in_open_order: 'This parcel is already in an open courier order.',
+    slot_full: 'This time slot has just filled up. Please choose another one.',
+    not_cancellable:
+      'The courier has already planned this delivery, so it can no longer be cancelled here. Contact support if you need to change it.',
+    unknown_order: 'No courier order has this number.',
+    impossible_transition: 'This courier order can’t move to that status from its current one.',
+    event_conflict: 'This event id was already used with different content.',
   },
 };

@@ -19,6 +19,15 @@ export default {
     buy_for_me_update: 'There is news about your buy-for-me order.',
   },
   open_parcel: 'Open parcel {{tracking}}',
+  buy_for_me: {
+    awaiting_payment: 'Your buy-for-me order #{{id}} is saved and waiting for your payment.',
+    paid: 'Your buy-for-me order #{{id}} is paid: our buyer will place it in the shop.',
+    purchased: 'Our buyer has bought your order #{{id}} in the shop.',
+    price_changed: 'The shop changed the price of your order #{{id}}: approve the new price or cancel the order.',
+    cancelled: 'Your buy-for-me order #{{id}} was cancelled. Everything you paid for it went back to your wallet.',
+    arrived: 'Your buy-for-me order #{{id}} has arrived at our warehouse abroad as a parcel.',
+  },
+  open_order: 'Open order #{{id}}',
   mark_read: 'Mark as read',
   mark_all_read: 'Mark all as read',
   empty: {

@@ -28,6 +28,9 @@ export default {
     held: '{{brand}}: your parcel {{tracking}} is held by customs. Check your account to see what is needed.',
     returned: '{{brand}}: your parcel {{tracking}} is being sent back to the sender. See your account for details.',
   },
+  buy_for_me: {
+    update: '{{brand}}: there is news about your buy-for-me order No. {{order_id}}. See the details in your account.',
+  },
   subject: {
     recovery: 'Your {{brand}} password reset code',
     password_changed: 'Your {{brand}} password was changed',
@@ -36,5 +39,6 @@ export default {
     parcel_payment_due: 'Payment due for your parcel {{tracking}}',
     parcel_held: 'Your parcel {{tracking}} is held by customs',
     parcel_returned: 'Your parcel {{tracking}} is being returned',
+    buy_for_me_update: 'News about your buy-for-me order No. {{order_id}}',
   },
 };

@@ -10,6 +10,8 @@ export default {
     tariffs: 'ტარიფები',
     sms_inbox: 'მარკეტპლეისის SMS',
     settings: 'პარამეტრები',
+    buy_for_me: 'შეძენის სერვისი',
+    orders: 'საკურიერო შეკვეთები',
   },
   account_menu: 'ანგარიშის მენიუ',
   menu_open: 'მენიუს გახსნა',

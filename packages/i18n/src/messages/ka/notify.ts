@@ -28,6 +28,9 @@ export default {
     held: '{{brand}}: თქვენი ამანათი {{tracking}} საბაჟომ შეაჩერა. რა არის საჭირო, ნახეთ თქვენს კაბინეტში.',
     returned: '{{brand}}: თქვენი ამანათი {{tracking}} უბრუნდება გამგზავნს. დეტალები თქვენს კაბინეტშია.',
   },
+  buy_for_me: {
+    update: '{{brand}}: თქვენს შეკვეთაზე „იყიდე ჩემთვის“ № {{order_id}} სიახლეა. დეტალები თქვენს კაბინეტშია.',
+  },
   subject: {
     recovery: '{{brand}}-ის პაროლის აღდგენის კოდი',
     password_changed: 'თქვენი {{brand}}-ის პაროლი შეიცვალა',
@@ -36,5 +39,6 @@ export default {
     parcel_payment_due: 'საჭიროა ამანათის {{tracking}} მიწოდების გადახდა',
     parcel_held: 'თქვენი ამანათი {{tracking}} საბაჟომ შეაჩერა',
     parcel_returned: 'თქვენი ამანათი {{tracking}} უბრუნდება გამგზავნს',
+    buy_for_me_update: 'სიახლე შეკვეთაზე „იყიდე ჩემთვის“ № {{order_id}}',
   },
 };

@@ -10,6 +10,8 @@ export default {
     tariffs: 'Тарифы',
     sms_inbox: 'SMS маркетплейсов',
     settings: 'Настройки',
+    buy_for_me: 'Выкуп товаров',
+    orders: 'Заказы курьера',
   },
   account_menu: 'Меню учётной записи',
   menu_open: 'Открыть меню',

@@ -27,6 +27,9 @@ export default {
     held: '{{brand}}: ваша посылка {{tracking}} задержана таможней. Что нужно сделать, смотрите в личном кабинете.',
     returned: '{{brand}}: ваша посылка {{tracking}} возвращается отправителю. Подробности — в личном кабинете.',
   },
+  buy_for_me: {
+    update: '{{brand}}: есть новости по вашему заказу «Купи за меня» № {{order_id}}. Подробности — в личном кабинете.',
+  },
   subject: {
     recovery: 'Код для сброса пароля {{brand}}',
     password_changed: 'Ваш пароль {{brand}} изменён',
@@ -35,5 +38,6 @@ export default {
     parcel_payment_due: 'Нужно оплатить доставку посылки {{tracking}}',
     parcel_held: 'Ваша посылка {{tracking}} задержана таможней',
     parcel_returned: 'Ваша посылка {{tracking}} возвращается отправителю',
+    buy_for_me_update: 'Новости по заказу «Купи за меня» № {{order_id}}',
   },
 };

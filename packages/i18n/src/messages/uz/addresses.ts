@@ -44,4 +44,8 @@ export default {
     delete: 'Ha, oʻchirilsin',
     keep: 'Yoʻq, qolsin',
   },
+  return: {
+    text: 'Manzilingiz saqlandi. Uni tanlash uchun kuryer buyurtmangizga qayting.',
+    link: 'Kuryer buyurtmangizga qaytish',
+  },
 };

@@ -22,4 +22,10 @@ export default {
   passkey_added: 'Kirish kaliti qoʻshildi. Keyingi safar u bilan kirishingiz mumkin.',
   passkey_removed: 'Kirish kaliti oʻchirildi.',
   converted: 'Pul ayirboshlandi, balanslaringiz yangilandi.',
+  buy_for_me_placed: 'Buyurtmangiz qabul qilindi va balansingizdan toʻlandi.',
+  buy_for_me_saved: 'Buyurtmangiz saqlandi. Balansni toʻldirgach, uni toʻlang.',
+  buy_for_me_paid: 'Balansingizdan toʻlandi.',
+  buy_for_me_cancelled: 'Buyurtma bekor qilindi. Toʻlagan barcha pulingiz balansingizga qaytarildi.',
+  courier_order_placed: 'Kuryer buyurtma qilindi, yetkazish haqi balansingizdan toʻlandi.',
+  courier_order_cancelled: 'Kuryer buyurtmasi bekor qilindi, yetkazish haqi balansingizga qaytarildi.',
 };

@@ -10,6 +10,8 @@ export default {
     tariffs: 'Tariflar',
     sms_inbox: 'Marketpleys SMS-lari',
     settings: 'Sozlamalar',
+    buy_for_me: 'Siz uchun xarid',
+    orders: 'Kuryer buyurtmalari',
   },
   account_menu: 'Hisob menyusi',
   menu_open: 'Menyuni ochish',

@@ -22,4 +22,15 @@ export default {
     two: 'Doʻkon joʻnatishi bilanoq posilkani trek-raqami orqali deklaratsiya qiling.',
     three: 'Yetkazib berish haqini balansdan toʻlang va posilkani oʻzingiz oling yoki kuryer chaqiring.',
   },
+  orders: {
+    title: 'Faol buyurtmalar',
+    none: 'Bajarilayotgan buyurtmalar yoʻq. Xorijiy doʻkonlardan siz uchun xarid qilishimiz yoki posilkalaringizni eshigingizgacha olib kelishimiz mumkin.',
+    buy_for_me_one: 'Men uchun sotib ol: {{count}} ta buyurtma bajarilmoqda',
+    buy_for_me_other: 'Men uchun sotib ol: {{count}} ta buyurtma bajarilmoqda',
+    courier_one: 'Kuryer orqali yetkazish: {{count}} ta buyurtma bajarilmoqda',
+    courier_other: 'Kuryer orqali yetkazish: {{count}} ta buyurtma bajarilmoqda',
+    order: '№{{id}} · {{title}}',
+    new_buy_for_me: 'Biz orqali xarid qilish',
+    new_courier: 'Kuryer chaqirish',
+  },
 };

@@ -82,6 +82,8 @@ export default {
   addresses: {
     limit_reached: 'Manzillar soni ruxsat etilgan chegaraga yetdi. Yangisini qoʻshish uchun bittasini oʻchiring.',
     default_required: 'Manzillardan biri asosiy boʻlishi kerak. Buning oʻrniga boshqa manzilni asosiy qiling.',
+    in_use:
+      'Bu manzil ochiq kuryer buyurtmasida ishlatilmoqda. Buyurtma yetkazilgach yoki bekor qilingach, uni oʻchirishingiz mumkin.',
   },
   codes: {
     invalid_code: 'Kod notoʻgʻri. Tekshirib, qaytadan urinib koʻring.',
@@ -141,5 +143,26 @@ export default {
     key_required: 'Soʻrovda toʻgʻri idempotentlik kaliti yoʻq. Sahifani yangilang va qayta urinib koʻring.',
     key_reused: 'Bu soʻrov allaqachon boshqa maʼlumotlar bilan yuborilgan. Sahifani yangilang va qayta urinib koʻring.',
     in_progress: 'Bu soʻrov hali bajarilmoqda. Biroz kuting va sahifani yangilang.',
+  },
+  buy_for_me: {
+    not_found: 'Bu buyurtmani sizning buyurtmalaringiz orasidan topa olmadik.',
+    private_link:
+      'Bu havola ichki yoki mahalliy tarmoq manziliga olib boradi. Doʻkonning ochiq sahifasi havolasini kiriting.',
+    impossible_transition: 'Buyurtmaning hozirgi holatida buni qilib boʻlmaydi.',
+    unknown_order: 'Bunday raqamli xarid buyurtmasi yoʻq.',
+    event_conflict: 'Bu hodisa identifikatori boshqa mazmun bilan allaqachon ishlatilgan.',
+  },
+  courier_orders: {
+    not_found: 'Bu kuryer buyurtmasini sizning buyurtmalaringiz orasidan topa olmadik.',
+    address_not_found: 'Saqlangan yetkazish manzillaringizdan birini tanlang.',
+    parcel_not_deliverable:
+      'Kuryer faqat toʻlangan va mamlakatingizdagi omborimizga yetib kelgan posilkalarni olib keladi.',
+    parcel_in_open_order: 'Bu posilka allaqachon ochiq kuryer buyurtmasida.',
+    slot_full: 'Bu vaqt oraligʻi hozirgina toʻldi. Boshqasini tanlang.',
+    not_cancellable:
+      'Kuryer bu yetkazishni allaqachon rejalashtirgan, shuning uchun uni bu yerda bekor qilib boʻlmaydi. Oʻzgartirish kerak boʻlsa, qoʻllab-quvvatlash xizmatiga yozing.',
+    unknown_order: 'Bunday raqamli kuryer buyurtmasi yoʻq.',
+    impossible_transition: 'Kuryer buyurtmasi hozirgi holatidan bu holatga oʻta olmaydi.',
+    event_conflict: 'Bu hodisa identifikatori boshqa mazmun bilan allaqachon ishlatilgan.',
   },
 };

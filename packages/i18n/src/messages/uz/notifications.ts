@@ -19,6 +19,16 @@ export default {
     buy_for_me_update: '“Men uchun sotib ol” buyurtmangiz boʻyicha yangilik bor.',
   },
   open_parcel: '{{tracking}} raqamli posilkani ochish',
+  buy_for_me: {
+    awaiting_payment: '№{{id}} xarid buyurtmangiz saqlandi va toʻlovingizni kutmoqda.',
+    paid: '№{{id}} xarid buyurtmangiz toʻlandi: xaridorimiz uni doʻkonda rasmiylashtiradi.',
+    purchased: 'Xaridorimiz №{{id}} buyurtmangizni doʻkondan sotib oldi.',
+    price_changed:
+      'Doʻkon №{{id}} buyurtmangiz narxini oʻzgartirdi: yangi narxni tasdiqlang yoki buyurtmani bekor qiling.',
+    cancelled: '№{{id}} xarid buyurtmangiz bekor qilindi. Uning uchun toʻlagan barcha pulingiz hamyoningizga qaytdi.',
+    arrived: '№{{id}} xarid buyurtmangiz chet eldagi omborimizga yetib keldi va posilkaga aylandi.',
+  },
+  open_order: '№{{id}} buyurtmani ochish',
   mark_read: 'Oʻqilgan deb belgilash',
   mark_all_read: 'Hammasini oʻqilgan deb belgilash',
   empty: {

@@ -30,6 +30,10 @@ export default {
     returned:
       '{{brand}}: {{tracking}} raqamli posilkangiz joʻnatuvchiga qaytarilmoqda. Batafsil maʼlumot shaxsiy kabinetingizda.',
   },
+  buy_for_me: {
+    update:
+      '{{brand}}: “Men uchun sotib ol” xizmatidagi {{order_id}}-raqamli buyurtmangiz boʻyicha yangilik bor. Batafsil maʼlumot shaxsiy kabinetingizda.',
+  },
   subject: {
     recovery: '{{brand}} parolini tiklash kodi',
     password_changed: '{{brand}} parolingiz oʻzgartirildi',
@@ -38,5 +42,6 @@ export default {
     parcel_payment_due: '{{tracking}} raqamli posilka uchun toʻlov qilish kerak',
     parcel_held: '{{tracking}} raqamli posilkangiz bojxonada ushlab qolindi',
     parcel_returned: '{{tracking}} raqamli posilkangiz qaytarilmoqda',
+    buy_for_me_update: '“Men uchun sotib ol” xizmatidagi {{order_id}}-raqamli buyurtma boʻyicha yangilik',
   },
 };

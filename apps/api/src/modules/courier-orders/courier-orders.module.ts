@@ -1,0 +1,67 @@
+import {
+  cancelCourierOrderEndpoint,
+  courierEventEndpoint,
+  courierOrderEndpoint,
+  courierOrdersEndpoint,
+  COURIER_ORDERS_PER_PAGE,
+  courierQuoteEndpoint,
+  createCourierOrderEndpoint,
+  parseCountry,
+} from '@yolla/contract';
+import { defineModule } from '../../http/module.ts';
+import { createCourierEvents } from './courier-orders.events.ts';
+import { addressInOpenOrder, countsByStatus, listOrders } from './courier-orders.repository.ts';
+import { createCourierOrders } from './courier-orders.usecases.ts';
+import { toSummary } from './courier-orders.views.ts';
+
+/**
+ * Courier delivery orders (decision 0038): the customer's arrived, paid parcels brought to a saved address in a
+ * booked slot, the fee paid from the wallet; the courier service moves them on through the machine access.
+ */
+export const courierOrdersModule = defineModule({
+  name: 'courier-orders',
+  setup(deps) {
+    const { db, clock, services } = deps;
+    const orders = createCourierOrders(deps);
+    const events = createCourierEvents({ db, parcels: () => services.parcels });
+    return {
+      contributes: {
+        addressUses: [{ name: 'courier-orders', inUse: addressInOpenOrder }],
+      },
+      routes(table) {
+        table.add(courierQuoteEndpoint, async ({ customer, query, request }) => ({
+          data: await orders.quote(customer.id, query, request.locale),
+        }));
+        table.add(createCourierOrderEndpoint, async ({ customer, body, tx, request }) => ({
+          data: await orders.create(tx, customer.id, body, request.locale),
+          message: request.t('api.courier_order_placed'),
+        }));
+        table.add(cancelCourierOrderEndpoint, async ({ customer, params, tx, request }) => ({
+          data: await orders.cancel(tx, customer.id, Number(params.id), request.locale),
+          message: request.t('api.courier_order_cancelled'),
+        }));
+        table.add(courierOrdersEndpoint, async ({ customer, query, request }) => {
+          const [{ rows, total }, counts] = await Promise.all([
+            listOrders(db, customer.id, query.status, query.page, request.locale),
+            countsByStatus(db, customer.id),
+          ]);
+          return {
+            data: rows.map((row) =>
+              toSummary(row.order, { name: row.cityName, country: parseCountry(row.cityCountry) }, row.parcelCount),
+            ),
+            meta: { page: query.page, per_page: COURIER_ORDERS_PER_PAGE, total, counts },
+          };
+        });
+        table.add(courierOrderEndpoint, async ({ customer, params, request }) => ({
+          data: await orders.detail(customer.id, Number(params.id), request.locale),
+        }));
+        table.add(courierEventEndpoint, async ({ body, machine }) => {
+          const outcome = await events.receive(body, machine.keyId, clock.now());
+          return {
+            data: { order_id: String(outcome.orderId), status: outcome.status, repeated: outcome.repeated },
+          };
+        });
+      },
+    };
+  },
+});
