@@ -272,12 +272,13 @@ describe('machine keys', () => {
       loadConfig({ MACHINE_KEYS: `warehouse:a:${secret},warehouse:b:${secret},warehouse:c:${secret}` }),
     ).toThrow(/MACHINE_KEYS: warehouse has more than 2 keys/);
     expect(() => loadConfig({ MACHINE_KEYS: 'warehouse:wh-1:short' })).toThrow(/at least 32 characters/);
-    expect(() => loadConfig({ MACHINE_KEYS: `courier:c-1:${secret}` })).toThrow(/unknown partner "courier"/);
+    expect(() => loadConfig({ MACHINE_KEYS: `carrier:c-1:${secret}` })).toThrow(/unknown partner "carrier"/);
     expect(loadConfig({}).machineKeys.map((key) => key.partner)).toEqual([
       'warehouse',
       'sms-gateway',
       'payment-provider',
       'rates-feed',
+      'courier',
     ]);
     expect(loadConfig({}).developmentSecrets).toContain('MACHINE_KEYS');
     const deployment = {

@@ -4,6 +4,7 @@
  * the dashboard and the declaration form run it in the browser as the customer types, the API on the server, with
  * the same numbers. Amounts are integer minor units of the limit's currency (decision 0034).
  */
+import { COUNTRY_PROFILES, parseCountry } from './countries.ts';
 import { percentOf } from './exact-rates.ts';
 
 export type CustomsPeriod = 'calendar_month' | 'shipment';
@@ -133,4 +134,10 @@ export function monthIn(at: Date, timeZone: string): MonthPeriod {
 export function dayIn(at: Date, timeZone: string): string {
   const local = new Date(at.getTime() + zoneOffsetMs(at.getTime(), timeZone));
   return local.toISOString().slice(0, 10);
+}
+
+/** Today's calendar day in the customer's country (UTC for one without): the day the rates are read for. */
+export function dayOfCustomer(now: Date, country: string): string {
+  const known = parseCountry(country);
+  return dayIn(now, known ? COUNTRY_PROFILES[known].timeZone : 'UTC');
 }

@@ -47,6 +47,23 @@ export function formatRate(rate: Rate): string {
   return rate.denominator === 1n ? `${rate.numerator}` : `${rate.numerator}/${rate.denominator}`;
 }
 
+/**
+ * A rate as text, exactly: a decimal when it has one (`1.7`, `0.04`), else the quotient `parseRate` reads (`10/17`,
+ * a pair's reverse or a rate crossed through USD).
+ */
+export function rateText(rate: Rate): string {
+  let rest = rate.denominator;
+  let places = 0;
+  for (const prime of [2n, 5n]) {
+    let count = 0;
+    while (rest % prime === 0n) [rest, count] = [rest / prime, count + 1];
+    places = Math.max(places, count);
+  }
+  if (rest !== 1n) return formatRate(rate);
+  const digits = String((rate.numerator * 10n ** BigInt(places)) / rate.denominator).padStart(places + 1, '0');
+  return places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+}
+
 export const UNIT_RATE: Rate = { numerator: 1n, denominator: 1n };
 
 export function invertRate(rate: Rate): Rate {

@@ -20,11 +20,14 @@ export function declaredSum(
   return currency ? { amount, currency } : null;
 }
 
-/** The sum of the form around an element, as it stands now. */
-export function sumOfForm(form: HTMLFormElement): { amount: number; currency: string } | null {
+/**
+ * The sum of a form as it stands now. With `currencyField`, one field names every row's currency (the buy-for-me
+ * order's shop currency) instead of each row's own.
+ */
+export function sumOfForm(form: HTMLFormElement, currencyField?: string): { amount: number; currency: string } | null {
   const data = new FormData(form);
   return declaredSum((name) => {
-    const value = data.get(name);
+    const value = data.get(currencyField && /^items\.\d+\.currency$/.test(name) ? currencyField : name);
     return typeof value === 'string' ? value : null;
   });
 }

@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accessibleEverywhere, hydrated } from './fixtures.ts';
+import { courier, warehouse } from './partners.ts';
+import { inEachVariant } from './variants.ts';
+import { topUpAndComeBack, weighedParcel } from './wallet-steps.ts';
 import { freshCustomer } from './settings-helpers.ts';
 
 /**
@@ -14,9 +15,6 @@ import { freshCustomer } from './settings-helpers.ts';
  */
 
 test.describe.configure({ timeout: 180_000 });
-
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const PORT = process.env.E2E_PORT ?? '4173';
 
 const WORDS = {
   en: {
@@ -44,54 +42,12 @@ const WORDS = {
 } as const;
 type Lang = keyof typeof WORDS;
 
-function run(script: string, ...args: string[]): void {
-  try {
-    execFileSync('node', [script, ...args, `--url=http://localhost:${PORT}`], { cwd: ROOT, stdio: 'pipe' });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
-    throw new Error(`${script} ${args.join(' ')}: ${String(stdout ?? '')} ${String(stderr ?? '')}`);
-  }
-}
-
-/** The warehouse system's event, signed with the development warehouse key. */
-const warehouse = (...args: string[]) => run('scripts/warehouse.ts', ...args);
-/** The courier service's step, signed with the development courier key (partner `courier`). */
-const courier = (...args: string[]) => run('scripts/courier.ts', ...args);
-
-/** The sandbox checkout of the wallet's top-up form as it is filled, then back where the top-up was asked from. */
-async function topUpAndComeBack(page: Page, javaScriptEnabled: boolean) {
-  await expect(page).toHaveURL(/\/cabinet\/wallet\?.*top_up_amount=\d+.*top_up_currency=USD/);
-  if (javaScriptEnabled) await hydrated(page);
-  await page.getByTestId('top-up-submit').click();
-  await expect(page).toHaveURL(/\/api\/sandbox-pay\//);
-  await page.locator('button[value="approve"]').click();
-  await page.getByTestId('top-up-back').click();
-}
-
 /**
  * A parcel the customer declares, weighed abroad, paid exactly (the pay page's top-up of what is missing, so the
  * balance is zero after), and brought to the local warehouse. Returns its tracking number.
  */
 async function arrivedPaidParcel(page: Page, lang: Lang, javaScriptEnabled: boolean): Promise<string> {
-  const number = `CR${Date.now().toString().slice(-9)}${Math.floor(Math.random() * 1000)}`;
-  const declared = await page.request.post(`/${lang}/cabinet/declare`, {
-    form: {
-      intent: 'declare',
-      tracking_number: number,
-      origin: 'TR',
-      shop: 'Koton',
-      'items.0.category': 'clothing',
-      'items.0.description': 'Linen trousers',
-      'items.0.quantity': '1',
-      'items.0.unit_price': '40',
-      'items.0.currency': 'USD',
-      declared_total: '40',
-      delivery_kind: 'courier',
-    },
-    maxRedirects: 0,
-  });
-  expect(declared.status(), await declared.text()).toBe(302);
-  warehouse('received', number, '--weight', '1.2');
+  const number = await weighedParcel(page, lang, 'CR', '1.2');
   await page.goto(`/${lang}/cabinet/packages`);
   await page.getByTestId('package-pay').click();
   await page.getByTestId('parcel-payment-top-up').click();
@@ -126,122 +82,113 @@ async function addAddressOnTheWay(page: Page, lang: Lang) {
   await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/orders/new\\?parcels=\\d+`));
 }
 
-for (const lang of ['en', 'ru'] as const) {
-  for (const javaScriptEnabled of [true, false]) {
-    test.describe(`${lang}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
-      test.use({ javaScriptEnabled });
-      const words = WORDS[lang];
-      const axe = lang === 'en' && javaScriptEnabled;
+inEachVariant(({ lang, javaScriptEnabled, axe }) => {
+  const words = WORDS[lang];
 
-      test('a courier brings an arrived parcel: ordered from its page, paid after a top-up, delivered', async ({
-        page,
-        context,
-      }) => {
-        await freshCustomer(page, context, lang);
-        const number = await arrivedPaidParcel(page, lang, javaScriptEnabled);
+  test('a courier brings an arrived parcel: ordered from its page, paid after a top-up, delivered', async ({
+    page,
+    context,
+  }) => {
+    await freshCustomer(page, context, lang);
+    const number = await arrivedPaidParcel(page, lang, javaScriptEnabled);
 
-        // The parcel's page offers a courier; the wizard opens with the parcel chosen and asks for an address.
-        await openParcel(page, lang, number);
-        await page.getByTestId('package-order-courier').click();
-        await expect(page.getByRole('heading', { level: 1, name: words.wizardTitle })).toBeVisible();
-        await addAddressOnTheWay(page, lang);
-        if (javaScriptEnabled) await hydrated(page);
-        await page.getByTestId('courier-new-continue').click();
+    // The parcel's page offers a courier; the wizard opens with the parcel chosen and asks for an address.
+    await openParcel(page, lang, number);
+    await page.getByTestId('package-order-courier').click();
+    await expect(page.getByRole('heading', { level: 1, name: words.wizardTitle })).toBeVisible();
+    await addAddressOnTheWay(page, lang);
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByTestId('courier-new-continue').click();
 
-        // The balance is zero after the parcel's payment: the fee is missing, with a top-up that comes back here.
-        await expect(page.getByTestId('courier-new-short')).toBeVisible();
-        await expect(page.getByTestId('courier-new-submit')).toHaveCount(0);
-        await expect(page.getByTestId('courier-new-zone')).toBeVisible();
-        if (axe) await accessibleEverywhere(page);
-        await page.getByTestId('courier-new-top-up').click();
-        await topUpAndComeBack(page, javaScriptEnabled);
-        await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/orders/new\\?parcels=\\d+&address_id=\\d+`));
-        if (javaScriptEnabled) await hydrated(page);
-        await expect(page.getByTestId('courier-new-short')).toHaveCount(0);
-        if (axe) await accessibleEverywhere(page);
-        await page.locator('input[name="slot"]').first().check();
-        await page.getByTestId('courier-new-submit').click();
+    // The balance is zero after the parcel's payment: the fee is missing, with a top-up that comes back here.
+    await expect(page.getByTestId('courier-new-short')).toBeVisible();
+    await expect(page.getByTestId('courier-new-submit')).toHaveCount(0);
+    await expect(page.getByTestId('courier-new-zone')).toBeVisible();
+    if (axe) await accessibleEverywhere(page);
+    await page.getByTestId('courier-new-top-up').click();
+    await topUpAndComeBack(page, javaScriptEnabled);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/orders/new\\?parcels=\\d+&address_id=\\d+`));
+    if (javaScriptEnabled) await hydrated(page);
+    await expect(page.getByTestId('courier-new-short')).toHaveCount(0);
+    if (axe) await accessibleEverywhere(page);
+    await page.locator('input[name="slot"]').first().check();
+    await page.getByTestId('courier-new-submit').click();
 
-        await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/orders/\\d+$`));
-        const orderId = page.url().split('/').pop()!;
-        await expect(page.getByTestId('courier-order-status')).toHaveText(words.requested);
-        await expect(page.getByTestId('courier-order-parcels')).toContainText(number);
-        await expect(page.getByTestId('courier-order-cancel-link')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/orders/\\d+$`));
+    const orderId = page.url().split('/').pop()!;
+    await expect(page.getByTestId('courier-order-status')).toHaveText(words.requested);
+    await expect(page.getByTestId('courier-order-parcels')).toContainText(number);
+    await expect(page.getByTestId('courier-order-cancel-link')).toBeVisible();
 
-        // The address the open order goes to cannot be deleted: the reason shows on it.
-        await page.goto(`/${lang}/cabinet/addresses`);
-        if (javaScriptEnabled) await hydrated(page);
-        const card = page.getByTestId('address-card').filter({ hasText: 'Amir Temur 15' });
-        await card.getByRole('link', { name: words.remove }).click();
-        await card.getByRole('button', { name: words.confirmRemove }).click();
-        await expect(page.getByTestId('address-in-use')).toBeVisible();
-        await page.goto(`/${lang}/cabinet/addresses`);
-        await expect(page.getByTestId('address-card')).toHaveCount(1);
+    // The address the open order goes to cannot be deleted: the reason shows on it.
+    await page.goto(`/${lang}/cabinet/addresses`);
+    if (javaScriptEnabled) await hydrated(page);
+    const card = page.getByTestId('address-card').filter({ hasText: 'Amir Temur 15' });
+    await card.getByRole('link', { name: words.remove }).click();
+    await card.getByRole('button', { name: words.confirmRemove }).click();
+    await expect(page.getByTestId('address-in-use')).toBeVisible();
+    await page.goto(`/${lang}/cabinet/addresses`);
+    await expect(page.getByTestId('address-card')).toHaveCount(1);
 
-        // The dashboard lists it among the open orders, and the list under its tab.
-        await page.goto(`/${lang}/cabinet`);
-        await expect(page.getByTestId('dashboard-courier-order')).toContainText(orderId);
-        await page.goto(`/${lang}/cabinet/orders?status=open`);
-        await expect(page.getByTestId('courier-order-row')).toHaveCount(1);
+    // The dashboard lists it among the open orders, and the list under its tab.
+    await page.goto(`/${lang}/cabinet`);
+    await expect(page.getByTestId('dashboard-courier-order')).toContainText(orderId);
+    await page.goto(`/${lang}/cabinet/orders?status=open`);
+    await expect(page.getByTestId('courier-order-row')).toHaveCount(1);
 
-        // The courier's steps: once scheduled it can no longer be cancelled here; then delivered.
-        courier('scheduled', orderId, '--detail', 'Rauf');
-        await page.goto(`/${lang}/cabinet/orders/${orderId}`);
-        await expect(page.getByTestId('courier-order-status')).toHaveText(words.scheduled);
-        await expect(page.getByTestId('courier-order-not-cancellable')).toBeVisible();
-        await expect(page.getByTestId('courier-order-cancel-link')).toHaveCount(0);
-        courier('out-for-delivery', orderId);
-        courier('delivered', orderId, '--detail', 'Nodira');
-        await page.reload();
-        await expect(page.getByTestId('courier-order-status')).toHaveText(words.delivered);
-        await expect(page.getByTestId('courier-order-timeline')).toContainText('Nodira');
+    // The courier's steps: once scheduled it can no longer be cancelled here; then delivered.
+    await courier('scheduled', orderId, '--detail', 'Rauf');
+    await page.goto(`/${lang}/cabinet/orders/${orderId}`);
+    await expect(page.getByTestId('courier-order-status')).toHaveText(words.scheduled);
+    await expect(page.getByTestId('courier-order-not-cancellable')).toBeVisible();
+    await expect(page.getByTestId('courier-order-cancel-link')).toHaveCount(0);
+    await courier('out-for-delivery', orderId);
+    await courier('delivered', orderId, '--detail', 'Nodira');
+    await page.reload();
+    await expect(page.getByTestId('courier-order-status')).toHaveText(words.delivered);
+    await expect(page.getByTestId('courier-order-timeline')).toContainText('Nodira');
 
-        await page.getByTestId('courier-order-parcels').getByRole('link', { name: number }).click();
-        await expect(page.getByTestId('package-state')).toHaveText(words.parcelDelivered);
-        await expect(page.getByTestId('package-courier-order')).toContainText(orderId);
-        await expect(page.getByTestId('package-order-courier')).toHaveCount(0);
-      });
+    await page.getByTestId('courier-order-parcels').getByRole('link', { name: number }).click();
+    await expect(page.getByTestId('package-state')).toHaveText(words.parcelDelivered);
+    await expect(page.getByTestId('package-courier-order')).toContainText(orderId);
+    await expect(page.getByTestId('package-order-courier')).toHaveCount(0);
+  });
 
-      test('a cancelled courier order gives the fee back, with a refund line in the wallet', async ({
-        page,
-        context,
-      }) => {
-        await freshCustomer(page, context, lang);
-        const number = await arrivedPaidParcel(page, lang, javaScriptEnabled);
-        await page.goto(`/${lang}/cabinet/orders`);
-        await expect(page.getByTestId('courier-orders-empty')).toBeVisible();
-        await page.getByTestId('courier-orders-empty').getByRole('link').click();
-        if (javaScriptEnabled) await hydrated(page);
-        await page.getByLabel(new RegExp(number)).check();
-        await page.getByTestId('courier-new-continue').click();
-        await addAddressOnTheWay(page, lang);
-        if (javaScriptEnabled) await hydrated(page);
-        await page.getByTestId('courier-new-continue').click();
-        await page.getByTestId('courier-new-top-up').click();
-        await topUpAndComeBack(page, javaScriptEnabled);
-        if (javaScriptEnabled) await hydrated(page);
-        await page.locator('input[name="slot"]').nth(1).check();
-        await page.getByTestId('courier-new-submit').click();
-        await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/orders/\\d+$`));
-        await expect(page.getByTestId('header-balance')).toContainText(/0[.,]00/);
+  test('a cancelled courier order gives the fee back, with a refund line in the wallet', async ({ page, context }) => {
+    await freshCustomer(page, context, lang);
+    const number = await arrivedPaidParcel(page, lang, javaScriptEnabled);
+    await page.goto(`/${lang}/cabinet/orders`);
+    await expect(page.getByTestId('courier-orders-empty')).toBeVisible();
+    await page.getByTestId('courier-orders-empty').getByRole('link').click();
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByLabel(new RegExp(number)).check();
+    await page.getByTestId('courier-new-continue').click();
+    await addAddressOnTheWay(page, lang);
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByTestId('courier-new-continue').click();
+    await page.getByTestId('courier-new-top-up').click();
+    await topUpAndComeBack(page, javaScriptEnabled);
+    if (javaScriptEnabled) await hydrated(page);
+    await page.locator('input[name="slot"]').nth(1).check();
+    await page.getByTestId('courier-new-submit').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/orders/\\d+$`));
+    await expect(page.getByTestId('header-balance')).toContainText(/0[.,]00/);
 
-        // Cancelling asks first (a link, then the confirm form with its own key).
-        if (javaScriptEnabled) await hydrated(page);
-        await page.getByTestId('courier-order-cancel-link').click();
-        await expect(page).toHaveURL(/\?cancel$/);
-        await page.getByTestId('courier-order-cancel-confirm').click();
-        await expect(page.getByTestId('courier-order-status')).toHaveText(words.cancelled);
-        await expect(page.getByTestId('courier-order-refund')).toContainText(words.refunded);
-        await expect(page.getByTestId('courier-order-cancel')).toHaveCount(0);
+    // Cancelling asks first (a link, then the confirm form with its own key).
+    if (javaScriptEnabled) await hydrated(page);
+    await page.getByTestId('courier-order-cancel-link').click();
+    await expect(page).toHaveURL(/\?cancel$/);
+    await page.getByTestId('courier-order-cancel-confirm').click();
+    await expect(page.getByTestId('courier-order-status')).toHaveText(words.cancelled);
+    await expect(page.getByTestId('courier-order-refund')).toContainText(words.refunded);
+    await expect(page.getByTestId('courier-order-cancel')).toHaveCount(0);
 
-        await page.goto(`/${lang}/cabinet/wallet`);
-        await expect(page.getByTestId('balance-USD')).toContainText(/3[.,]00/);
-        await expect(page.locator('[data-testid="wallet-line"][data-kind="refund"]')).toHaveCount(1);
+    await page.goto(`/${lang}/cabinet/wallet`);
+    await expect(page.getByTestId('balance-USD')).toContainText(/3[.,]00/);
+    await expect(page.locator('[data-testid="wallet-line"][data-kind="refund"]')).toHaveCount(1);
 
-        // The parcel is free again: its page offers a courier once more.
-        await openParcel(page, lang, number);
-        await expect(page.getByTestId('package-order-courier')).toBeVisible();
-      });
-    });
-  }
-}
+    // The parcel is free again: its page offers a courier once more.
+    await openParcel(page, lang, number);
+    await expect(page.getByTestId('package-order-courier')).toBeVisible();
+  });
+});

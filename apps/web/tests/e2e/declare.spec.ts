@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accessibleEverywhere, hydrated, signIn } from './fixtures.ts';
+import { warehouse } from './partners.ts';
 
 /**
  * Declaring a parcel: a wrong total refused on its field, declaring with an invoice, the same number again linking
@@ -9,17 +8,6 @@ import { accessibleEverywhere, hydrated, signIn } from './fixtures.ts';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const PORT = process.env.E2E_PORT ?? '4173';
-
-/**
- * The warehouse's event from its command line, to this test server (`--url=…`: the CLI reads the server's address
- * only in this form).
- */
-function warehouse(...args: string[]) {
-  execFileSync('node', ['scripts/warehouse.ts', ...args, `--url=http://localhost:${PORT}`], { cwd: ROOT });
-}
 
 /** A Trendyol Express number no other run uses. */
 const freshNumber = () => `TY${Date.now().toString().slice(-9)}${Math.floor(Math.random() * 1000)}`;

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accessibleEverywhere, hydrated } from './fixtures.ts';
+import { inEachVariant } from './variants.ts';
+import { topUp, topUpAndComeBack, weighedParcel } from './wallet-steps.ts';
 import { freshCustomer } from './settings-helpers.ts';
 
 /**
@@ -13,9 +13,6 @@ import { freshCustomer } from './settings-helpers.ts';
  */
 
 test.describe.configure({ timeout: 150_000 });
-
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const PORT = process.env.E2E_PORT ?? '4173';
 
 const WORDS = {
   en: {
@@ -33,138 +30,91 @@ const WORDS = {
     zero: /0,00\s\$/,
   },
 } as const;
-type Lang = keyof typeof WORDS;
-
-/** The warehouse's event from its command line, signed with the development warehouse key. */
-function warehouse(...args: string[]): void {
-  execFileSync('node', ['scripts/warehouse.ts', ...args, `--url=http://localhost:${PORT}`], { cwd: ROOT });
-}
-
-/** A parcel the customer declares (through the declare page's action) and the warehouse abroad weighs. */
-async function weighedParcel(page: Page, lang: Lang, weightKg: string): Promise<string> {
-  const number = `PP${Date.now().toString().slice(-9)}${Math.floor(Math.random() * 1000)}`;
-  const declared = await page.request.post(`/${lang}/cabinet/declare`, {
-    form: {
-      intent: 'declare',
-      tracking_number: number,
-      origin: 'TR',
-      shop: 'Koton',
-      'items.0.category': 'clothing',
-      'items.0.description': 'Linen trousers',
-      'items.0.quantity': '1',
-      'items.0.unit_price': '40',
-      'items.0.currency': 'USD',
-      declared_total: '40',
-      delivery_kind: 'courier',
-    },
-    maxRedirects: 0,
-  });
-  expect(declared.status(), await declared.text()).toBe(302);
-  warehouse('received', number, '--weight', weightKg);
-  return number;
-}
 
 const payForm = (page: Page) => page.getByTestId('parcel-payment-form');
 const lines = (page: Page, kind: string) => page.locator(`[data-testid="wallet-line"][data-kind="${kind}"]`);
 
-for (const lang of ['en', 'ru'] as const) {
-  for (const javaScriptEnabled of [true, false]) {
-    test.describe(`${lang}, ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
-      test.use({ javaScriptEnabled });
-      const words = WORDS[lang];
-      const axe = lang === 'en' && javaScriptEnabled;
+inEachVariant(({ lang, javaScriptEnabled, axe }) => {
+  const words = WORDS[lang];
 
-      test('two parcels chosen on the list are paid in one go, after a top-up the pay page offers', async ({
-        page,
-        context,
-      }) => {
-        await freshCustomer(page, context, lang);
-        const numbers = [await weighedParcel(page, lang, '0.8'), await weighedParcel(page, lang, '1.6')];
+  test('two parcels chosen on the list are paid in one go, after a top-up the pay page offers', async ({
+    page,
+    context,
+  }) => {
+    await freshCustomer(page, context, lang);
+    const numbers = [await weighedParcel(page, lang, 'PP', '0.8'), await weighedParcel(page, lang, 'PP', '1.6')];
 
-        await page.goto(`/${lang}/cabinet/packages`);
-        if (javaScriptEnabled) await hydrated(page);
-        for (const number of numbers) await page.getByLabel(words.choose(number)).check();
-        await page.getByTestId('packages-pay-selected').click();
-        await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/wallet/pay\\?`));
-        await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
-        await expect(page.getByTestId('parcel-payment-row')).toHaveCount(2);
-        for (const number of numbers) await expect(page.getByTestId('parcel-payment-row')).toContainText([number]);
-        const total = (await page.getByTestId('parcel-payment-total').innerText()).trim();
+    await page.goto(`/${lang}/cabinet/packages`);
+    if (javaScriptEnabled) await hydrated(page);
+    for (const number of numbers) await page.getByLabel(words.choose(number)).check();
+    await page.getByTestId('packages-pay-selected').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/wallet/pay\\?`));
+    await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+    await expect(page.getByTestId('parcel-payment-row')).toHaveCount(2);
+    for (const number of numbers) await expect(page.getByTestId('parcel-payment-row')).toContainText([number]);
+    const total = (await page.getByTestId('parcel-payment-total').innerText()).trim();
 
-        // The balance is zero: the page says what is missing and offers the top-up, which comes back here.
-        await expect(page.getByTestId('parcel-payment-short')).toBeVisible();
-        await expect(payForm(page)).toHaveCount(0);
-        if (axe) await accessibleEverywhere(page);
-        await page.getByTestId('parcel-payment-top-up').click();
-        await expect(page).toHaveURL(/\/cabinet\/wallet\?.*top_up_amount=\d+.*top_up_currency=USD/);
-        if (javaScriptEnabled) await hydrated(page);
-        await page.getByTestId('top-up-submit').click();
-        await expect(page).toHaveURL(/\/api\/sandbox-pay\//);
-        await page.locator('button[value="approve"]').click();
-        await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/wallet\\?`));
-        await page.getByTestId('top-up-back').click();
+    // The balance is zero: the page says what is missing and offers the top-up, which comes back here.
+    await expect(page.getByTestId('parcel-payment-short')).toBeVisible();
+    await expect(payForm(page)).toHaveCount(0);
+    if (axe) await accessibleEverywhere(page);
+    await page.getByTestId('parcel-payment-top-up').click();
+    await topUpAndComeBack(page, javaScriptEnabled, lang);
 
-        await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/wallet/pay\\?`));
-        if (javaScriptEnabled) await hydrated(page);
-        await expect(page.getByTestId('parcel-payment-short')).toHaveCount(0);
-        await expect(page.getByTestId('parcel-payment-total')).toHaveText(total);
-        if (axe) await accessibleEverywhere(page);
-        await payForm(page).getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/wallet/pay\\?`));
+    if (javaScriptEnabled) await hydrated(page);
+    await expect(page.getByTestId('parcel-payment-short')).toHaveCount(0);
+    await expect(page.getByTestId('parcel-payment-total')).toHaveText(total);
+    if (axe) await accessibleEverywhere(page);
+    await payForm(page).getByRole('button').click();
 
-        await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/packages$`));
-        // The API's message as a toast (drawn in the browser), and the header's balance follows at once.
-        if (javaScriptEnabled) await expect(page.getByText(words.paid)).toBeVisible();
-        await expect(page.getByTestId('header-balance')).toContainText(words.zero);
-        await expect(page.getByTestId('package-pay')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/packages$`));
+    // The API's message as a toast (drawn in the browser), and the header's balance follows at once.
+    if (javaScriptEnabled) await expect(page.getByText(words.paid)).toBeVisible();
+    await expect(page.getByTestId('header-balance')).toContainText(words.zero);
+    await expect(page.getByTestId('package-pay')).toHaveCount(0);
 
-        await page.goto(`/${lang}/cabinet/wallet`);
-        await expect(page.getByTestId('balance-USD')).toContainText(words.zero);
-        await expect(lines(page, 'parcel_payment')).toHaveCount(1);
-        await expect(lines(page, 'top_up')).toHaveCount(1);
-        await expect(lines(page, 'parcel_payment').getByTestId('wallet-line-amount')).toContainText(
-          total.replace(/[^\d.,]/g, ''),
-        );
-        // The statement holds both movements: the payment of the two parcels as one line, its amount a decimal.
-        const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('wallet-csv').click()]);
-        const csv = await readFile((await download.path())!, 'utf8');
-        const cents = total.replace(/\D/g, '');
-        expect(csv).toMatch(new RegExp(`,parcel_payment,USD,-${cents.slice(0, -2)}\\.${cents.slice(-2)},\\d+ \\d+,`));
-        expect(csv).toMatch(/,top_up,USD,\d+\.\d{2},,\d+,/);
+    await page.goto(`/${lang}/cabinet/wallet`);
+    await expect(page.getByTestId('balance-USD')).toContainText(words.zero);
+    await expect(lines(page, 'parcel_payment')).toHaveCount(1);
+    await expect(lines(page, 'top_up')).toHaveCount(1);
+    await expect(lines(page, 'parcel_payment').getByTestId('wallet-line-amount')).toContainText(
+      total.replace(/[^\d.,]/g, ''),
+    );
+    // The statement holds both movements: the payment of the two parcels as one line, its amount a decimal.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('wallet-csv').click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const cents = total.replace(/\D/g, '');
+    expect(csv).toMatch(new RegExp(`,parcel_payment,USD,-${cents.slice(0, -2)}\\.${cents.slice(-2)},\\d+ \\d+,`));
+    expect(csv).toMatch(/,top_up,USD,\d+\.\d{2},,\d+,/);
 
-        // Paid: the list offers nothing to pay any more.
-        await page.goto(`/${lang}/cabinet/packages`);
-        await expect(page.getByTestId('packages-pay-selected')).toHaveCount(0);
-      });
+    // Paid: the list offers nothing to pay any more.
+    await page.goto(`/${lang}/cabinet/packages`);
+    await expect(page.getByTestId('packages-pay-selected')).toHaveCount(0);
+  });
 
-      test('a double-clicked pay button charges once', async ({ page, context }) => {
-        await freshCustomer(page, context, lang);
-        const number = await weighedParcel(page, lang, '1.2');
-        await page.goto(`/${lang}/cabinet/wallet`);
-        if (javaScriptEnabled) await hydrated(page);
-        await page.getByTestId('top-up-form').locator('input[name="amount"]').fill('100');
-        await page.getByTestId('top-up-submit').click();
-        await page.locator('button[value="approve"]').click();
-        await expect(page.getByTestId('top-up-succeeded')).toBeVisible();
-        const before = (await page.getByTestId('balance-USD').innerText()).trim();
+  test('a double-clicked pay button charges once', async ({ page, context }) => {
+    await freshCustomer(page, context, lang);
+    const number = await weighedParcel(page, lang, 'PP', '1.2');
+    await topUp(page, lang, '100', javaScriptEnabled);
+    const before = (await page.getByTestId('balance-USD').innerText()).trim();
 
-        await page.goto(`/${lang}/cabinet/packages`);
-        await page.getByTestId('package-pay').click();
-        await expect(page.getByTestId('parcel-payment-row')).toContainText(number);
-        if (javaScriptEnabled) await hydrated(page);
-        await payForm(page).getByRole('button').dblclick();
-        await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/packages$`));
+    await page.goto(`/${lang}/cabinet/packages`);
+    await page.getByTestId('package-pay').click();
+    await expect(page.getByTestId('parcel-payment-row')).toContainText(number);
+    if (javaScriptEnabled) await hydrated(page);
+    await payForm(page).getByRole('button').dblclick();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/packages$`));
 
-        await page.goto(`/${lang}/cabinet/wallet`);
-        await expect(lines(page, 'parcel_payment')).toHaveCount(1);
-        await expect(page.getByTestId('balance-USD')).not.toHaveText(before);
-        const after = await page.getByTestId('balance-USD').innerText();
-        const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
-        const paid = lines(page, 'parcel_payment').getByTestId('wallet-line-amount');
-        expect(cents(before) - cents(after)).toBe(cents(await paid.innerText()));
-      });
-    });
-  }
-}
+    await page.goto(`/${lang}/cabinet/wallet`);
+    await expect(lines(page, 'parcel_payment')).toHaveCount(1);
+    await expect(page.getByTestId('balance-USD')).not.toHaveText(before);
+    const after = await page.getByTestId('balance-USD').innerText();
+    const cents = (text: string) => Number(text.replace(/[^\d]/g, ''));
+    const paid = lines(page, 'parcel_payment').getByTestId('wallet-line-amount');
+    expect(cents(before) - cents(after)).toBe(cents(await paid.innerText()));
+  });
+});
 
 test('axe on the pay page with nothing to pay', async ({ page, context }) => {
   await freshCustomer(page, context, 'en');

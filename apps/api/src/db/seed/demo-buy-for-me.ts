@@ -1,7 +1,8 @@
-import { buyForMeItemsTotal, dayIn } from '@yolla/contract';
+import { BUY_FOR_ME_SERVICE_ID, buyForMeItemsTotal, dayIn } from '@yolla/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { amountsOf, currentFeeRule } from '../../modules/buy-for-me/buy-for-me.pricing.ts';
+import { amountsOf, feeRuleOf } from '../../modules/buy-for-me/buy-for-me.pricing.ts';
+import { servicePriceTag } from '../../modules/content/content.repository.ts';
 import { insertEvent, insertOrder, itemsOf, updateOrder } from '../../modules/buy-for-me/buy-for-me.repository.ts';
 import { buyForMeOrders, type BuyForMeOrderRow } from '../../modules/buy-for-me/buy-for-me.table.ts';
 import { customers } from '../../modules/customers/customers.table.ts';
@@ -39,7 +40,7 @@ export async function seedDemoBuyForMe(db: Db, now = new Date()): Promise<void> 
 async function seedOrder(tx: Db, customerId: number, demo: DemoOrder, now: Date): Promise<void> {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
   const placed = at(placedAgo(demo));
-  const rule = await currentFeeRule(tx);
+  const rule = feeRuleOf(await servicePriceTag(tx, BUY_FOR_ME_SERVICE_ID));
   const items = demo.items.map((item) => ({ quantity: item.quantity, unit_price: item.unitPrice }));
   const order = { currency: demo.currency, payCurrency: demo.currency };
   const day = dayIn(placed, 'Asia/Baku');

@@ -1,41 +1,10 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { WalletCurrency } from '@yolla/contract';
-import { defineModule, type Services } from '../../http/module.ts';
+import { randomBytes, randomInt } from 'node:crypto';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { developmentKey, signedCall } from '../../test/machine.ts';
 import { callAs, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
+import { walletProbe } from '../../test/wallet-probe.ts';
 
-/** The tests' helpers for buy-for-me: a test API with a wallet probe, orders placed, paid, cancelled, buyer events. */
-export function walletProbe() {
-  let wallet: Services['wallet'] | null = null;
-  const module = defineModule({
-    name: 'test-buy-for-me-wallet-probe',
-    setup: ({ services }) => {
-      wallet = services.wallet;
-      return {};
-    },
-  });
-  return {
-    module,
-    /** Credits the customer's balance as a confirmed top-up would (through the ledger, never its tables). */
-    async fund(api: TestApi, customerId: number, amount: number, currency: WalletCurrency = 'USD') {
-      const service = wallet;
-      if (!service) throw new Error('the probe module is not set up');
-      await api.database.db.transaction((tx) =>
-        service.post(tx, {
-          kind: 'top_up',
-          customerId,
-          key: `test-top-up:${randomUUID()}`,
-          detail: {},
-          legs: [
-            { account: { house: 'provider_clearing' }, currency, amount: -amount },
-            { account: { customerId }, currency, amount },
-          ],
-        }),
-      );
-    },
-  };
-}
+export { walletProbe };
 
 export const probe = walletProbe();
 

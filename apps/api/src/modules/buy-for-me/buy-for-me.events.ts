@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { buyForMeItemsTotal, canMove, type BuyForMeEvent, type BuyForMeState } from '@yolla/contract';
+import { buyForMeItemsTotal, canMove, dayOfCustomer, type BuyForMeEvent, type BuyForMeState } from '@yolla/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Services } from '../../http/module.ts';
@@ -19,7 +19,7 @@ import {
   type NewOrder,
 } from './buy-for-me.repository.ts';
 import type { BuyForMeOrderRow } from './buy-for-me.table.ts';
-import { amountsFields, dayOfCustomer } from './buy-for-me.usecases.ts';
+import { amountsFields } from './buy-for-me.usecases.ts';
 
 export interface BuyerOutcome {
   orderId: number;

@@ -29,6 +29,7 @@ export const buyForMeModule = defineModule({
       money,
       wallet: () => services.wallet,
       rates: () => services.rates,
+      content: () => services.content,
     });
     const events = createBuyerEvents({
       db,

@@ -1,17 +1,13 @@
 import {
-  BUY_FOR_ME_SERVICE_ID,
   buyForMeFee,
-  formatRate,
-  priceTagSchema,
+  rateText,
   type BuyForMeTotals,
+  type PriceTag,
   type ParcelCurrency,
-  type Rate,
   type WalletCurrency,
 } from '@yolla/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Services } from '../../http/module.ts';
-import { contentEntries } from '../content/content.table.ts';
 import { buyForMeErrors } from './buy-for-me.errors.ts';
 
 /** The service fee's rule as an order keeps it: basis points (500: 5 %) and the minimum in USD minor units. */
@@ -21,36 +17,14 @@ export interface FeeRule {
 }
 
 /**
- * Today's fee rule: the price tag of the `buy-for-me` service in the services content (`percent`, `minimum` in USD),
- * the one the public services page shows, so the page and the charge never disagree.
+ * The fee rule of a price tag: the `buy-for-me` service's in the services content (`percent`, `minimum` in USD), the
+ * one the public services page shows, so the page and the charge never disagree.
  */
-export async function currentFeeRule(db: Db): Promise<FeeRule> {
-  const [entry] = await db
-    .select({ attributes: contentEntries.attributes })
-    .from(contentEntries)
-    .where(and(eq(contentEntries.kind, 'service'), eq(contentEntries.id, BUY_FOR_ME_SERVICE_ID)));
-  const tag = priceTagSchema.safeParse((entry?.attributes as { price?: unknown } | undefined)?.price);
-  if (!tag.success || tag.data.kind !== 'percent') throw new Error('the buy-for-me service has no percent price tag');
-  const minimum = tag.data.minimum;
+export function feeRuleOf(tag: PriceTag | null): FeeRule {
+  if (!tag || tag.kind !== 'percent') throw new Error('the buy-for-me service has no percent price tag');
+  const minimum = tag.minimum;
   if (minimum && minimum.currency !== 'USD') throw new Error('the buy-for-me minimum fee must be in USD');
-  return { basisPoints: Math.round(tag.data.percent * 100), minimumUsd: minimum?.amount ?? 0 };
-}
-
-/**
- * A rate as text, exactly: a decimal when it has one (`1.7`, `0.04`), else the quotient (`10/17`). The wallet's
- * conversions write rates the same way.
- */
-export function rateText(rate: Rate): string {
-  let rest = rate.denominator;
-  let places = 0;
-  for (const prime of [2n, 5n]) {
-    let count = 0;
-    while (rest % prime === 0n) [rest, count] = [rest / prime, count + 1];
-    places = Math.max(places, count);
-  }
-  if (rest !== 1n) return formatRate(rate);
-  const digits = String((rate.numerator * 10n ** BigInt(places)) / rate.denominator).padStart(places + 1, '0');
-  return places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+  return { basisPoints: Math.round(tag.percent * 100), minimumUsd: minimum?.amount ?? 0 };
 }
 
 /** An order's amounts as stored (the order's columns and a price change's). */

@@ -1,12 +1,11 @@
 import {
+  BUY_FOR_ME_SERVICE_ID,
   buyForMeItemsTotal,
   canMove,
-  COUNTRY_PROFILES,
-  dayIn,
-  parseCountry,
   type BuyForMeOrder,
   type BuyForMeQuote,
   type BuyForMeRequest,
+  dayOfCustomer,
 } from '@yolla/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock, Services } from '../../http/module.ts';
@@ -14,7 +13,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { isPublicLink } from '../../lib/public-link.ts';
 import { buyForMeErrors } from './buy-for-me.errors.ts';
 import type { OrderMoney } from './buy-for-me.money.ts';
-import { amountsOf, currentFeeRule, totalsView, type Amounts, type FeeRule } from './buy-for-me.pricing.ts';
+import { amountsOf, feeRuleOf, totalsView, type Amounts, type FeeRule } from './buy-for-me.pricing.ts';
 import {
   eventsOf,
   findOrder,
@@ -34,12 +33,6 @@ export interface Buyer {
   country: string;
 }
 
-/** Today's calendar day in the customer's country (UTC for one without), the day the rates are read for. */
-export function dayOfCustomer(now: Date, country: string): string {
-  const known = parseCountry(country);
-  return dayIn(now, known ? COUNTRY_PROFILES[known].timeZone : 'UTC');
-}
-
 /** Every link whose host is not public, refused on its own field (`items.N.link`). The links are never fetched. */
 async function checkLinks(items: BuyForMeRequest['items']): Promise<void> {
   const verdicts = await Promise.all(items.map((item) => isPublicLink(item.link)));
@@ -52,17 +45,18 @@ export interface OrderDeps {
   clock: Clock;
   wallet: () => Services['wallet'];
   rates: () => Services['rates'];
+  content: () => Services['content'];
   money: OrderMoney;
 }
 
 /** The customer's side of buy-for-me orders: quote, place, pay (or approve a new price), cancel, read. */
-export function createOrders({ db, clock, wallet, rates, money }: OrderDeps) {
+export function createOrders({ db, clock, wallet, rates, content, money }: OrderDeps) {
   /** The request priced: the paying currency held, the links public, the amounts at today's rate and fee rule. */
   async function price(tx: Db, buyer: Buyer, body: BuyForMeRequest, now: Date) {
     const held = await wallet().currenciesOf(tx, buyer.id);
     if (!held.includes(body.pay_currency)) throw buyForMeErrors.currencyNotHeld();
     await checkLinks(body.items);
-    const rule = await currentFeeRule(tx);
+    const rule = feeRuleOf(await content().servicePrice(tx, BUY_FOR_ME_SERVICE_ID));
     const order = { currency: body.currency, payCurrency: body.pay_currency };
     const totals = { itemsTotal: buyForMeItemsTotal(body.items), localDelivery: body.local_delivery };
     const amounts = await amountsOf(tx, rates(), rule, { ...order, ...totals }, dayOfCustomer(now, buyer.country));

@@ -1,4 +1,4 @@
-import type { Country } from '@yolla/contract';
+import { priceTagSchema, type Country, type PriceTag } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -129,4 +129,14 @@ export async function currentRevision(db: Db): Promise<number> {
 
 export async function saveContactMessage(db: Db, message: typeof contactMessages.$inferInsert): Promise<void> {
   await db.insert(contactMessages).values(message);
+}
+
+/** A service's price tag as the services page shows it (null: no such service, or no valid tag). */
+export async function servicePriceTag(db: Db, serviceId: string): Promise<PriceTag | null> {
+  const [entry] = await db
+    .select({ attributes: contentEntries.attributes })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.kind, 'service'), eq(contentEntries.id, serviceId)));
+  const tag = priceTagSchema.safeParse((entry?.attributes as { price?: unknown } | undefined)?.price);
+  return tag.success ? tag.data : null;
 }

@@ -1,11 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { courierSlots, type CourierOrderState } from '@yolla/contract';
 import { eq } from 'drizzle-orm';
-import { defineModule, type Services } from '../../http/module.ts';
 import type { TestApi } from '../../test/harness.ts';
 import { developmentKey, signedCall } from '../../test/machine.ts';
 import { callAs, randomNationalId, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
 import { courierOrders } from './courier-orders.table.ts';
+import { walletProbe } from '../../test/wallet-probe.ts';
+
+export { walletProbe };
 
 /** Rate limits out of the way: a test file places many orders from one address. */
 export const ROOMY_LIMITS = {
@@ -20,40 +22,6 @@ export const ROOMY_LIMITS = {
   MACHINE_RATE_IP_MAX: '100000',
   MACHINE_RATE_ACCOUNT_MAX: '100000',
 };
-
-/**
- * The wallet's service as the app wires it, caught by a test module: tests put money on a balance through it (a
- * top-up's movement), never by writing the ledger's tables.
- */
-export function walletProbe() {
-  let wallet: Services['wallet'] | null = null;
-  const module = defineModule({
-    name: 'test-courier-wallet-probe',
-    setup: ({ services }) => {
-      wallet = services.wallet;
-      return {};
-    },
-  });
-  return {
-    module,
-    async fund(api: TestApi, customerId: number, amount: number) {
-      const service = wallet;
-      if (!service) throw new Error('the probe module is not set up');
-      await api.database.db.transaction((tx) =>
-        service.post(tx, {
-          kind: 'top_up',
-          customerId,
-          key: `test-top-up:${randomUUID()}`,
-          detail: {},
-          legs: [
-            { account: { house: 'provider_clearing' }, currency: 'USD', amount: -amount },
-            { account: { customerId }, currency: 'USD', amount },
-          ],
-        }),
-      );
-    },
-  };
-}
 
 /** A customer of Azerbaijan whose profile customs accepts, signed in. */
 export const courierCustomer = (api: TestApi) =>

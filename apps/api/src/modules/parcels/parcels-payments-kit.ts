@@ -1,46 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { WalletCurrency } from '@yolla/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { defineModule, type Services } from '../../http/module.ts';
 import type { TestApi } from '../../test/harness.ts';
 import { callAs, type SignedIn } from '../../test/signed-in.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../wallet/wallet.table.ts';
 import { declaration, declare, freshTracking, warehouseEvent } from './parcels-test-kit.ts';
+import { walletProbe } from '../../test/wallet-probe.ts';
 
-/**
- * The wallet's service as the app wires it, caught by a test module: tests put money on a balance through it (a
- * top-up's movement), never by writing the ledger's tables.
- */
-export function walletProbe() {
-  let wallet: Services['wallet'] | null = null;
-  const module = defineModule({
-    name: 'test-wallet-probe',
-    setup: ({ services }) => {
-      wallet = services.wallet;
-      return {};
-    },
-  });
-  return {
-    module,
-    /** Credits the customer's balance as a confirmed top-up would. */
-    async fund(api: TestApi, customerId: number, amount: number, currency: WalletCurrency = 'USD') {
-      if (!wallet) throw new Error('the probe module is not set up');
-      const service = wallet;
-      await api.database.db.transaction((tx) =>
-        service.post(tx, {
-          kind: 'top_up',
-          customerId,
-          key: `test-top-up:${randomUUID()}`,
-          detail: {},
-          legs: [
-            { account: { house: 'provider_clearing' }, currency, amount: -amount },
-            { account: { customerId }, currency, amount },
-          ],
-        }),
-      );
-    },
-  };
-}
+export { walletProbe };
 
 /** A parcel of the customer weighed abroad: declared, then `received` with a weight, so it has an amount due. */
 export async function weighedParcel(api: TestApi, who: SignedIn, weightGrams = 1000) {

@@ -1,6 +1,6 @@
-import { parseRate } from '@yolla/contract';
+import { parseRate, rateText } from '@yolla/contract';
 import { describe, expect, it } from 'vitest';
-import { convertedAmount, leastConvertible, rateText } from './wallet.conversions.ts';
+import { convertedAmount, leastConvertible } from './wallet.conversions.ts';
 
 const rate = (text: string) => parseRate(text)!;
 

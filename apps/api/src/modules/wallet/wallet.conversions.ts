@@ -1,14 +1,12 @@
 import {
   CONVERSION_QUOTE_SECONDS,
   CONVERSION_SPREAD_BPS,
-  COUNTRY_PROFILES,
-  dayIn,
-  formatRate,
-  parseCountry,
+  rateText,
   type Balance,
   type ConversionQuote,
   type Rate,
   type WalletCurrency,
+  dayOfCustomer,
 } from '@yolla/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -34,29 +32,6 @@ export function convertedAmount(amount: number, rate: Rate, spreadBps = CONVERSI
 export function leastConvertible(rate: Rate, spreadBps = CONVERSION_SPREAD_BPS): number {
   const per = rate.numerator * (WHOLE - BigInt(spreadBps));
   return Number((rate.denominator * WHOLE + per - 1n) / per);
-}
-
-/**
- * A rate as text, exactly: a decimal when it has one (`1.7`, `0.04`), else the quotient `parseRate` reads (`10/17`,
- * a pair's reverse or a rate crossed through USD).
- */
-export function rateText(rate: Rate): string {
-  let rest = rate.denominator;
-  let places = 0;
-  for (const prime of [2n, 5n]) {
-    let count = 0;
-    while (rest % prime === 0n) [rest, count] = [rest / prime, count + 1];
-    places = Math.max(places, count);
-  }
-  if (rest !== 1n) return formatRate(rate);
-  const digits = String((rate.numerator * 10n ** BigInt(places)) / rate.denominator).padStart(places + 1, '0');
-  return places === 0 ? digits : `${digits.slice(0, -places)}.${digits.slice(-places)}`;
-}
-
-/** Today's calendar day in the customer's country (UTC for a customer without one). */
-export function dayOfCustomer(now: Date, country: string): string {
-  const known = parseCountry(country);
-  return dayIn(now, known ? COUNTRY_PROFILES[known].timeZone : 'UTC');
 }
 
 const minorText = (minor: number) => `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;

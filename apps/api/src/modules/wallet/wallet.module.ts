@@ -9,6 +9,7 @@ import {
   WALLET_LINES_PER_PAGE,
   type Balance,
   type WalletCurrency,
+  dayOfCustomer,
 } from '@yolla/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -16,7 +17,7 @@ import { defineModule } from '../../http/module.ts';
 import { customers } from '../customers/customers.table.ts';
 import { balancesOf, hasMoney, post, reverse, type Movement, type Posted } from './wallet.ledger.ts';
 import { listLines, recentLines } from './wallet.history.ts';
-import { createConversions, dayOfCustomer } from './wallet.conversions.ts';
+import { createConversions } from './wallet.conversions.ts';
 import { sendStatement, statementStream } from './wallet.statement.ts';
 import { topUpRoutes } from './wallet.top-up-routes.ts';
 

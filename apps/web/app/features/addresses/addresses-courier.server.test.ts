@@ -1,26 +1,11 @@
-import { DEMO_CUSTOMER, seedDemoParcelsInto } from '@yolla/api/testing';
-import {
-  COURIER_PARCEL_STATES,
-  courierQuoteEndpoint,
-  createAddressEndpoint,
-  createCourierOrderEndpoint,
-  parcelsEndpoint,
-} from '@yolla/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
-import { server, signedInState } from '../../../tests/unit/signed-in-state.ts';
+import { describe, expect, it } from 'vitest';
+import { BAKU, demoState, liveDemoApi, orderCourier } from '../../../tests/unit/courier-order-kit.ts';
+import { server } from '../../../tests/unit/signed-in-state.ts';
 import { addressAction, addressesPage } from './addresses.server.ts';
 
 /** The addresses page beside courier orders: the way back to an order being made, and an address in use. */
-let live: LiveApi;
-beforeAll(async () => {
-  live = await startLiveApi({ ORDERS_RATE_IP_MAX: '100000', ORDERS_RATE_ACCOUNT_MAX: '100000' });
-  await seedDemoParcelsInto(live.api.database);
-});
-afterAll(() => live.close());
-
-const demo = () => signedInState(live, { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } as never);
-const BAKU = { city: 'AZ-BAKU', street: 'Nizami', building: '10', postal_code: 'AZ1000', phone: '+994501234567' };
+const live = liveDemoApi({ ORDERS_RATE_IP_MAX: '100000', ORDERS_RATE_ACCOUNT_MAX: '100000' });
+const demo = () => demoState(live());
 
 function post(state: Awaited<ReturnType<typeof demo>>['state'], search: string, fields: Record<string, string>) {
   const body = new FormData();
@@ -56,16 +41,7 @@ describe('the addresses page and courier orders', () => {
 
   it('says on the address why it cannot go while an open courier order goes there', async () => {
     const { state } = await demo();
-    const address = (await state.api.call(createAddressEndpoint, { body: BAKU })).data.id;
-    const parcels = await state.api.call(parcelsEndpoint, {
-      query: { status: [...COURIER_PARCEL_STATES], origin: [], sort: 'newest', page: 1 },
-    });
-    const parcel = parcels.data.find((row) => row.payment === 'paid')!;
-    const quote = await state.api.call(courierQuoteEndpoint, { query: { parcels: parcel.id, address_id: address } });
-    await state.api.call(createCourierOrderEndpoint, {
-      body: { parcels: [parcel.id], address_id: address, slot: quote.data.slots[0]!.slot },
-      idempotencyKey: `web-test-${Date.now()}`,
-    });
+    const { address } = await orderCourier(state);
     const refused = await post(state, `?delete=${address}`, { intent: 'delete', id: address });
     expect(refused).toMatchObject({ ok: false, status: 409, intent: 'delete', values: { id: address } });
     expect(refused.ok ? null : refused.message).toEqual(expect.any(String));

@@ -6,11 +6,10 @@ import {
   type WalletCurrency,
 } from '@yolla/contract';
 import { INTL_TAGS, type Locale } from '@yolla/i18n';
-import { href } from 'react-router';
+import { topUpLink } from '../../lib/top-up-link.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { formatDateTime, formatDay, formatMoney, formatPercent } from '../../lib/format.ts';
 import { requireCustomer } from '../../lib/page.server.ts';
-import { topUpShortcut } from './buy-for-me-search.ts';
 import type { BalanceView, LinkView, OrderRow, TotalsView } from './buy-for-me-view.ts';
 
 const LINK_TEXT_MAX = 60;
@@ -90,14 +89,7 @@ export function balanceView(state: RequestState, balance: Balance, amount: numbe
     balance: money(balance.amount),
     after: missing > 0 ? null : money(balance.amount - amount),
     missing: missing > 0 ? money(missing) : null,
-    topUp:
-      missing > 0
-        ? topUpShortcut.href(href('/:lang/cabinet/wallet', { lang: state.lang }), {
-            top_up_amount: missing,
-            top_up_currency: balance.currency,
-            return: back,
-          })
-        : null,
+    topUp: missing > 0 ? topUpLink(state.lang, { amount: missing, currency: balance.currency }, back) : null,
   };
 }
 

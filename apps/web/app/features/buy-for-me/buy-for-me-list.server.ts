@@ -2,6 +2,7 @@ import { buyForMeOrdersEndpoint } from '@yolla/contract';
 import { BUY_FOR_ME_OPEN_STATES, BUY_FOR_ME_STATES, type BuyForMeState } from '@yolla/contract/buy-for-me-lists';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
+import { pageCount } from '../../lib/page-count.ts';
 import { orderRow } from './buy-for-me-format.server.ts';
 import type { BuyForMeListQuery } from './buy-for-me-search.ts';
 import type { ListPage } from './buy-for-me-view.ts';
@@ -22,7 +23,7 @@ export async function buyForMeListPage(state: RequestState, query: BuyForMeListQ
       list: {
         rows: data.map((order) => orderRow(order, state)),
         total: meta.total,
-        pages: Math.max(1, Math.ceil(meta.total / meta.per_page)),
+        pages: pageCount(meta),
         counts,
         open: sum(BUY_FOR_ME_OPEN_STATES),
         all: sum(BUY_FOR_ME_STATES),

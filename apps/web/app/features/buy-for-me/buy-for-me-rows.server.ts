@@ -1,5 +1,11 @@
 import { BUY_FOR_ME_LIMITS } from '@yolla/contract/buy-for-me-lists';
 import type { FormFailure } from '../../lib/form.server.ts';
+import {
+  keptValues,
+  removedRowOf,
+  rowsAnswer as rowsAnswerOf,
+  type ItemRowsShape,
+} from '../../lib/item-rows.server.ts';
 import { buyForMeNewSearch } from './buy-for-me-search.ts';
 import type { FormValues } from './buy-for-me-view.ts';
 
@@ -18,33 +24,18 @@ export const KEPT = [
   ).flat(),
 ];
 
-const KEPT_LENGTH = 2000;
+/** The order form's rows: a link may be 2,000 characters; an added row asks for one piece. */
+const SHAPE: ItemRowsShape = {
+  fields: ITEM_FIELDS,
+  most: BUY_FOR_ME_LIMITS.items,
+  kept: KEPT,
+  keptLength: 2000,
+  blank: () => ({ quantity: '1' }),
+};
 
-/** The kept fields of a posted form (text only, as typed; a link may be 2,000 characters). */
+/** The kept fields of a posted form (text only, as typed). */
 export function keptOf(form: FormData): FormValues {
-  const values: FormValues = {};
-  for (const name of KEPT) {
-    const value = form.get(name);
-    if (typeof value === 'string') values[name] = value.slice(0, KEPT_LENGTH);
-  }
-  return values;
-}
-
-/** The item rows of posted values, in order, renumbered without the removed one, or with an empty one more. */
-export function withRows(values: FormValues, change: { add: true } | { remove: number } | null): FormValues {
-  const rows: FormValues[] = [];
-  for (let row = 0; row < BUY_FOR_ME_LIMITS.items; row += 1) {
-    const fields = ITEM_FIELDS.map((field) => [field, values[`items.${row}.${field}`]] as const);
-    if (fields.every(([, value]) => value === undefined)) continue;
-    rows.push(Object.fromEntries(fields));
-  }
-  if (change && 'add' in change && rows.length < BUY_FOR_ME_LIMITS.items) rows.push({ quantity: '1' });
-  if (change && 'remove' in change && change.remove >= 0 && rows.length > 1) rows.splice(change.remove, 1);
-  const out: FormValues = Object.fromEntries(Object.entries(values).filter(([name]) => !name.startsWith('items.')));
-  rows.forEach((fields, row) => {
-    for (const field of ITEM_FIELDS) out[`items.${row}.${field}`] = fields[field] ?? '';
-  });
-  return out;
+  return keptValues(form, SHAPE);
 }
 
 /**
@@ -52,12 +43,10 @@ export function withRows(values: FormValues, change: { add: true } | { remove: n
  * from the review to change it): the form's answer with nothing refused (200, no message).
  */
 export function rowsAnswer(form: FormData, change: { add: true } | { remove: number } | null): FormFailure {
-  return { ok: false, status: 200, message: null, fields: {}, values: withRows(keptOf(form), change) };
+  return rowsAnswerOf(form, SHAPE, change);
 }
 
 /** The row (from 0) a "remove item" button names by the address it posts to (`?remove={row from 1}`); -1 for none. */
 export function removedRow(url: URL | null): number {
-  const row = url ? buyForMeNewSearch.parse(url).remove : null;
-  const number = Number(row);
-  return Number.isInteger(number) && number >= 1 ? number - 1 : -1;
+  return removedRowOf(url ? buyForMeNewSearch.parse(url).remove : null);
 }

@@ -20,18 +20,3 @@ export const buyForMeNewSearch = searchSchema({ remove: param.id(), draft: param
 
 /** `/{lang}/cabinet/buyforme/{id}`'s query: the confirm step of the cancellation (`?cancel`). */
 export const buyForMeOrderSearch = searchSchema({ cancel: param.flag() });
-
-/**
- * The wallet page's top-up shortcut (its query names, features/wallet/wallet-search.ts): the top-up form filled
- * with what is missing (minor units) and the page to come back to once paid.
- */
-export const topUpShortcut = searchSchema({
-  top_up_amount: {
-    read: (entries: readonly string[]) =>
-      entries.length === 0 ? null : /^[1-9]\d{0,13}$/.test(entries[0]!) ? Number(entries[0]) : null,
-    write: (value: number | null) => (value === null ? [] : [String(value)]),
-    fallback: null as number | null,
-  },
-  top_up_currency: param.oneOf(['USD', 'TRY', 'AZN', 'UZS', 'GEL'] as const, null),
-  return: param.text(500),
-});

@@ -1,21 +1,10 @@
 import { BUY_FOR_ME_LIMITS } from '@yolla/contract/buy-for-me-lists';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type MouseEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, Grid, Group, Stack } from '../../components/ui/layout.tsx';
+import { useItemRows, type FieldProps } from '../../components/form/item-rows.ts';
+import { AddRowButton, RemoveRowButton } from '../../components/form/item-row-buttons.tsx';
+import { Card, Grid, Stack } from '../../components/ui/layout.tsx';
 import { TextInput } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { buyForMeNewSearch } from './buy-for-me-search.ts';
-
-type FieldProps = (name: string) => {
-  name: string;
-  error: string | undefined;
-  defaultValue: string;
-  autoFocus: boolean;
-  onChange: () => void;
-};
-
-let nextKey = 1000;
 
 /**
  * The item rows (1 to 10). "Add an item" and "remove item" are submit buttons of the form, so without JavaScript
@@ -24,20 +13,7 @@ let nextKey = 1000;
  */
 export function ItemRows({ count, field, base }: { count: number; field: FieldProps; base: string }) {
   const { t } = useTranslation('buyForMe');
-  const [keys, setKeys] = useState(() => Array.from({ length: count }, (_, row) => row));
-  const [counted, setCounted] = useState(count);
-  if (counted !== count) {
-    setCounted(count);
-    setKeys(Array.from({ length: count }, (_, row) => row));
-  }
-  const add = (event: MouseEvent) => {
-    event.preventDefault();
-    setKeys((current) => (current.length < BUY_FOR_ME_LIMITS.items ? [...current, (nextKey += 1)] : current));
-  };
-  const remove = (key: number) => (event: MouseEvent) => {
-    event.preventDefault();
-    setKeys((current) => (current.length > 1 ? current.filter((each) => each !== key) : current));
-  };
+  const { keys, add, remove, canAdd, canRemove } = useItemRows(count, BUY_FOR_ME_LIMITS.items);
   return (
     <fieldset className="buy-for-me-form__fieldset">
       <Stack gap="sm">
@@ -81,43 +57,19 @@ export function ItemRows({ count, field, base }: { count: number; field: FieldPr
                     required
                   />
                 </Grid>
-                {keys.length > 1 ? (
-                  <Group>
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="remove-item"
-                      formAction={buyForMeNewSearch.href(base, { remove: String(row + 1) })}
-                      formNoValidate
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      onClick={remove(key)}
-                    >
-                      {t('form.remove_item', { number: row + 1 })}
-                    </Button>
-                  </Group>
+                {canRemove ? (
+                  <RemoveRowButton
+                    label={t('form.remove_item', { number: row + 1 })}
+                    action={buyForMeNewSearch.href(base, { remove: String(row + 1) })}
+                    onClick={remove(key)}
+                    noValidate
+                  />
                 ) : null}
               </Stack>
             </Card>
           );
         })}
-        {keys.length < BUY_FOR_ME_LIMITS.items ? (
-          <Group>
-            <Button
-              type="submit"
-              name="intent"
-              value="add-item"
-              formNoValidate
-              variant="default"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={add}
-            >
-              {t('form.add_item')}
-            </Button>
-          </Group>
-        ) : null}
+        {canAdd ? <AddRowButton label={t('form.add_item')} onClick={add} noValidate /> : null}
       </Stack>
     </fieldset>
   );

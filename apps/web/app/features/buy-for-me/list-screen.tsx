@@ -4,9 +4,11 @@ import type { UrlLang } from '@yolla/i18n';
 import { href, useNavigation } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { ContentUnavailable } from '../../components/content/content-unavailable.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PageLinks } from '../../components/page-links.tsx';
+import { StatusTabs } from '../../components/status-tabs.tsx';
 import { LinkButton } from '../../components/ui/button.tsx';
-import { anchorClass, Card, Group, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { anchorClass, Card, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { buyForMeListSearch, type BuyForMeTab } from './buy-for-me-search.ts';
 import type { ListPage } from './buy-for-me-view.ts';
@@ -22,17 +24,15 @@ export function BuyForMeListScreen({ lang, page }: { lang: UrlLang; page: ListPa
   const busy = navigation.state === 'loading' && navigation.location.pathname === base;
   return (
     <Stack gap="lg" className="buy-for-me">
-      <Group justify="between" align="start">
-        <Stack gap="xs">
-          <Title order={1} look={2}>
-            {t('title')}
-          </Title>
-          <Text dimmed>{t('intro')}</Text>
-        </Stack>
-        <LinkButton to={create} leftSection={<IconPlus size={16} aria-hidden />} data-testid="buy-for-me-new">
-          {t('new_order')}
-        </LinkButton>
-      </Group>
+      <PageHeader
+        title={t('title')}
+        intro={t('intro')}
+        action={
+          <LinkButton to={create} leftSection={<IconPlus size={16} aria-hidden />} data-testid="buy-for-me-new">
+            {t('new_order')}
+          </LinkButton>
+        }
+      />
       {list === null ? (
         <ContentUnavailable />
       ) : list.all === 0 ? (
@@ -105,18 +105,16 @@ function Tabs({ base, page }: { base: string; page: ListPage }) {
     })),
   ];
   return (
-    <nav aria-label={t('list.tabs.label')} className="packages-tabs">
-      {tabs.map(({ tab, label, count }) => (
-        <AppLink
-          key={tab}
-          to={buyForMeListSearch.href(base, { status: tab })}
-          aria-current={query.status === tab ? 'page' : undefined}
-          className="packages-tabs__tab"
-          data-testid={`buy-for-me-tab-${tab}`}
-        >
-          {label} <span className="packages-tabs__count">{count}</span>
-        </AppLink>
-      ))}
-    </nav>
+    <StatusTabs
+      label={t('list.tabs.label')}
+      tabs={tabs.map(({ tab, label, count }) => ({
+        key: tab,
+        to: buyForMeListSearch.href(base, { status: tab }),
+        label,
+        count,
+        current: query.status === tab,
+        testId: `buy-for-me-tab-${tab}`,
+      }))}
+    />
   );
 }

@@ -1,9 +1,12 @@
+import { BUY_FOR_ME_LIMITS } from '@yolla/contract/buy-for-me-lists';
 import { ORIGINS } from '@yolla/contract/countries';
 import { PARCEL_CURRENCIES } from '@yolla/contract/parcel-lists';
 import type { WalletCurrency } from '@yolla/contract';
 import { Form } from 'react-router';
 import { FormMessage } from '../../components/form/form-message.tsx';
 import { useIntentPending, type IntentAnswer } from '../../components/form/intent.tsx';
+import { rowsIn } from '../../components/form/item-rows.ts';
+import { ItemsSum } from '../../components/form/items-sum.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Grid, Group, Stack } from '../../components/ui/layout.tsx';
@@ -11,17 +14,6 @@ import { NativeSelect, TextInput, Textarea } from '../../components/ui/input.tsx
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { FormValues } from './buy-for-me-view.ts';
 import { ItemRows } from './item-rows.tsx';
-import { ItemsSum } from './items-sum.tsx';
-
-/** How many item rows the values hold (at least one). */
-function rowsIn(values: FormValues): number {
-  let rows = 0;
-  for (const name of Object.keys(values)) {
-    const match = /^items\.(\d{1,2})\./.exec(name);
-    if (match) rows = Math.max(rows, Number(match[1]) + 1);
-  }
-  return Math.max(rows, 1);
-}
 
 /**
  * The order: the shop's country and currency, the items, the shop's delivery, the balance that pays and a note.
@@ -72,10 +64,10 @@ export function OrderForm(props: {
             </Grid>
           </Stack>
         </Card>
-        <ItemRows count={rowsIn(values)} field={field} base={base} />
+        <ItemRows count={rowsIn(values, BUY_FOR_ME_LIMITS.items)} field={field} base={base} />
         <Card>
           <Stack gap="md">
-            <ItemsSum />
+            <ItemsSum words={(sum) => t('form.items_sum', { sum })} testId="buy-for-me-sum" currencyField="currency" />
             <Grid cols={1} xs={2}>
               <TextInput
                 {...field('local_delivery')}

@@ -14,7 +14,7 @@ import { formatKilograms, formatMoney } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.server.ts';
 import { slotDay, slotTimes, zoneName } from './courier-format.server.ts';
 import { addAddressSearch, newOrderSearch, type NewOrderQuery } from './courier-searches.ts';
-import { topUpLink } from './top-up-link.ts';
+import { topUpLink } from '../../lib/top-up-link.ts';
 
 export interface ParcelChoice {
   id: string;
@@ -184,7 +184,6 @@ function slotStep(
     address_id: address.id,
     slot: query.slot,
   });
-  const wallet = href('/:lang/cabinet/wallet', { lang: state.lang });
   return {
     step: 'slot',
     query,
@@ -197,7 +196,7 @@ function slotStep(
     balance: formatMoney(quote.balance, state.locale),
     after: short ? null : money(quote.balance.amount - fee.amount),
     missing: short ? money(quote.short) : null,
-    topUp: short ? topUpLink(wallet, { amount: quote.short, currency: fee.currency }, back) : null,
+    topUp: short ? topUpLink(state.lang, { amount: quote.short, currency: fee.currency }, back) : null,
     zone: zoneName(city.time_zone, state.locale, quote.slots[0]?.starts_at ?? new Date().toISOString()),
     days: slotDays(quote, city.time_zone, state),
     idempotencyKey: newIdempotencyKey(),

@@ -4,9 +4,12 @@ import type { UrlLang } from '@yolla/i18n';
 import { href } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { ContentUnavailable } from '../../components/content/content-unavailable.tsx';
+import { ListTable } from '../../components/list-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PageLinks } from '../../components/page-links.tsx';
+import { StatusTabs } from '../../components/status-tabs.tsx';
 import { LinkButton } from '../../components/ui/button.tsx';
-import { anchorClass, Card, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { anchorClass, Card, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { ordersSearch } from './courier-searches.ts';
 import type { OrderRow, OrdersPage } from './orders.server.ts';
@@ -21,19 +24,18 @@ export function OrdersScreen({ lang, page }: { lang: UrlLang; page: OrdersPage }
   const tabs = [null, 'open', ...COURIER_ORDER_STATES] as const;
   return (
     <Stack gap="lg" className="courier-orders">
-      <Group justify="between" align="end">
-        <Stack gap="xs">
-          <Title order={1} look={2}>
-            {t('title')}
-          </Title>
-          <Text dimmed>{t('intro')}</Text>
-        </Stack>
-        {list && list.all > 0 ? (
-          <LinkButton to={newOrder} leftSection={<IconTruckDelivery size={18} aria-hidden />}>
-            {t('new_link')}
-          </LinkButton>
-        ) : null}
-      </Group>
+      <PageHeader
+        title={t('title')}
+        intro={t('intro')}
+        align="end"
+        action={
+          list && list.all > 0 ? (
+            <LinkButton to={newOrder} leftSection={<IconTruckDelivery size={18} aria-hidden />}>
+              {t('new_link')}
+            </LinkButton>
+          ) : null
+        }
+      />
       {list === null ? (
         <ContentUnavailable />
       ) : list.all === 0 ? (
@@ -55,22 +57,19 @@ export function OrdersScreen({ lang, page }: { lang: UrlLang; page: OrdersPage }
         </Card>
       ) : (
         <>
-          <nav aria-label={t('tabs.label')} className="packages-tabs">
-            {tabs
+          <StatusTabs
+            label={t('tabs.label')}
+            tabs={tabs
               .filter((tab) => tab === null || tab === query.status || (list.counts[tab] ?? 0) > 0)
-              .map((tab) => (
-                <AppLink
-                  key={tab ?? 'all'}
-                  to={ordersSearch.href(base, { status: tab, page: 1 })}
-                  aria-current={query.status === tab ? 'page' : undefined}
-                  className="packages-tabs__tab"
-                  data-testid={`orders-tab-${tab ?? 'all'}`}
-                >
-                  {tab === null ? t('tabs.all') : tab === 'open' ? t('tabs.open') : t(`states.${tab}`)}{' '}
-                  <span className="packages-tabs__count">{tab === null ? list.all : (list.counts[tab] ?? 0)}</span>
-                </AppLink>
-              ))}
-          </nav>
+              .map((tab) => ({
+                key: tab ?? 'all',
+                to: ordersSearch.href(base, { status: tab, page: 1 }),
+                label: tab === null ? t('tabs.all') : tab === 'open' ? t('tabs.open') : t(`states.${tab}`),
+                count: tab === null ? list.all : (list.counts[tab] ?? 0),
+                current: query.status === tab,
+                testId: `orders-tab-${tab ?? 'all'}`,
+              }))}
+          />
           {list.rows.length === 0 ? (
             <Card data-testid="courier-orders-no-match">
               <Title order={2} look={4}>
@@ -107,39 +106,32 @@ function OrdersTable({ lang, rows }: { lang: UrlLang; rows: OrderRow[] }) {
   const { t } = useTranslation('courierOrders');
   const columns = ['order', 'parcels', 'city', 'slot', 'fee', 'status'] as const;
   return (
-    <table className="packages-table" aria-label={t('list_label')} data-testid="courier-orders-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`columns.${column}`)}
-            </th>
-          ))}
+    <ListTable
+      label={t('list_label')}
+      headings={columns.map((column) => t(`columns.${column}`))}
+      testId="courier-orders-table"
+    >
+      {rows.map((row) => (
+        <tr key={row.id} data-testid="courier-order-row">
+          <th scope="row" data-label={t('columns.order')}>
+            <AppLink
+              to={href('/:lang/cabinet/orders/:id', { lang, id: row.id })}
+              className={anchorClass({ underline: true })}
+            >
+              {t('order_number', { id: row.id })}
+            </AppLink>
+          </th>
+          <td data-label={t('columns.parcels')}>{t('parcel_count', { count: row.parcels })}</td>
+          <td data-label={t('columns.city')}>{row.city}</td>
+          <td data-label={t('columns.slot')}>
+            {row.slot} <span className="y-dimmed">({row.zone})</span>
+          </td>
+          <td data-label={t('columns.fee')}>{row.fee}</td>
+          <td data-label={t('columns.status')}>
+            <OrderStatusBadge status={row.status} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} data-testid="courier-order-row">
-            <th scope="row" data-label={t('columns.order')}>
-              <AppLink
-                to={href('/:lang/cabinet/orders/:id', { lang, id: row.id })}
-                className={anchorClass({ underline: true })}
-              >
-                {t('order_number', { id: row.id })}
-              </AppLink>
-            </th>
-            <td data-label={t('columns.parcels')}>{t('parcel_count', { count: row.parcels })}</td>
-            <td data-label={t('columns.city')}>{row.city}</td>
-            <td data-label={t('columns.slot')}>
-              {row.slot} <span className="y-dimmed">({row.zone})</span>
-            </td>
-            <td data-label={t('columns.fee')}>{row.fee}</td>
-            <td data-label={t('columns.status')}>
-              <OrderStatusBadge status={row.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ListTable>
   );
 }

@@ -3,6 +3,7 @@ import { COURIER_ORDER_STATES } from '@yolla/contract/courier-order-lists';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { formatMoney } from '../../lib/format.ts';
+import { pageCount } from '../../lib/page-count.ts';
 import { slotText, zoneName } from './courier-format.server.ts';
 import type { OrdersQuery } from './courier-searches.ts';
 
@@ -55,7 +56,7 @@ export async function ordersPage(state: RequestState, query: OrdersQuery): Promi
           fee: formatMoney(order.fee, state.locale),
         })),
         total: meta.total,
-        pages: Math.max(1, Math.ceil(meta.total / meta.per_page)),
+        pages: pageCount(meta),
         counts,
         all: COURIER_ORDER_STATES.reduce((sum, status) => sum + (counts[status] ?? 0), 0),
       },

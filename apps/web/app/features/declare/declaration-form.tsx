@@ -1,11 +1,13 @@
 import type { Carrier } from '@yolla/contract/carriers';
-import { KNOWN_SHOPS } from '@yolla/contract/parcel-lists';
+import { KNOWN_SHOPS, PARCEL_FORM_ITEMS } from '@yolla/contract/parcel-lists';
 import { ORIGINS } from '@yolla/contract/countries';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { FormMessage } from '../../components/form/form-message.tsx';
 import { answerFor, useIntentPending, type IntentAnswer } from '../../components/form/intent.tsx';
+import { rowsIn } from '../../components/form/item-rows.ts';
+import { ItemsSum } from '../../components/form/items-sum.tsx';
 import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Grid, Group, Stack, Text } from '../../components/ui/layout.tsx';
@@ -13,8 +15,7 @@ import { NativeSelect, TextInput, Textarea } from '../../components/ui/input.tsx
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { EXISTING_FIELD, PROBLEM_FIELD, type FormValues, type PickupOption } from './declare-view.ts';
-import { ItemRows, rowsIn } from './item-rows.tsx';
-import { ItemsSum } from './items-sum.tsx';
+import { ItemRows } from './item-rows.tsx';
 import { TrackingField } from './tracking-field.tsx';
 
 export type DeclareIntent = 'declare' | 'save' | 'add-item' | 'remove-item';
@@ -135,7 +136,7 @@ export function DeclarationForm({
             </datalist>
           </Stack>
         </Card>
-        <ItemRows count={rowsIn(values)} field={field} base={base} />
+        <ItemRows count={rowsIn(values, PARCEL_FORM_ITEMS)} field={field} base={base} />
         <Card>
           <Stack gap="md">
             <TextInput
@@ -145,7 +146,7 @@ export function DeclarationForm({
               inputMode="decimal"
               required
             />
-            <ItemsSum />
+            <ItemsSum words={(sum) => t('items_sum', { sum })} testId="declare-sum" />
             {meter ? meter(values) : null}
             <Stack gap={4}>
               <label htmlFor="declare-invoice" className="declare__label">

@@ -13,6 +13,12 @@ import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import type { FormFailure } from '../../lib/form.server.ts';
 import { firstMessages } from '../../lib/form-errors.ts';
+import {
+  keptValues,
+  removedRowOf,
+  rowsAnswer as rowsAnswerOf,
+  type ItemRowsShape,
+} from '../../lib/item-rows.server.ts';
 import { requireCustomer } from '../../lib/page.server.ts';
 import { declareSearch } from './declare-search.ts';
 import type { FormValues, PickupOption } from './declare-view.ts';
@@ -68,31 +74,18 @@ export function valuesOf(parcel: ParcelDetail): FormValues {
   return values;
 }
 
+/** The declaration's rows: an added row asks for one piece, in the first row's currency. */
+const SHAPE: ItemRowsShape = {
+  fields: PARCEL_ITEM_FIELDS,
+  most: PARCEL_FORM_ITEMS,
+  kept: KEPT,
+  keptLength: 500,
+  blank: (rows) => ({ quantity: '1', currency: rows[0]?.currency }),
+};
+
 /** The kept fields of a posted form (text only, as typed). */
 export function keptOf(form: FormData): FormValues {
-  const values: FormValues = {};
-  for (const name of KEPT) {
-    const value = form.get(name);
-    if (typeof value === 'string') values[name] = value.slice(0, 500);
-  }
-  return values;
-}
-
-/** The item rows of posted values, in order, renumbered without the removed one. */
-function withRows(values: FormValues, change: { add: true } | { remove: number }): FormValues {
-  const rows: FormValues[] = [];
-  for (let row = 0; row < PARCEL_FORM_ITEMS; row += 1) {
-    const fields = PARCEL_ITEM_FIELDS.map((field) => [field, values[`items.${row}.${field}`]] as const);
-    if (fields.every(([, value]) => value === undefined)) continue;
-    rows.push(Object.fromEntries(fields));
-  }
-  if ('add' in change && rows.length < PARCEL_FORM_ITEMS) rows.push({ quantity: '1', currency: rows[0]?.currency });
-  if ('remove' in change && change.remove >= 0 && rows.length > 1) rows.splice(change.remove, 1);
-  const out: FormValues = Object.fromEntries(Object.entries(values).filter(([name]) => !name.startsWith('items.')));
-  rows.forEach((fields, row) => {
-    for (const field of PARCEL_ITEM_FIELDS) out[`items.${row}.${field}`] = fields[field] ?? '';
-  });
-  return out;
+  return keptValues(form, SHAPE);
 }
 
 /**
@@ -100,14 +93,12 @@ function withRows(values: FormValues, change: { add: true } | { remove: number }
  * the form's answer with nothing refused (200, no message).
  */
 export function rowsAnswer(form: FormData, change: { add: true } | { remove: number }): FormFailure {
-  return { ok: false, status: 200, message: null, fields: {}, values: withRows(keptOf(form), change) };
+  return rowsAnswerOf(form, SHAPE, change);
 }
 
 /** The row (from 0) a "remove item" button names by the address it posts to (`?remove={row from 1}`); -1 for none. */
 export function removedRow(url: URL | null): number {
-  const row = url ? declareSearch.parse(url).remove : null;
-  const number = Number(row);
-  return Number.isInteger(number) && number >= 1 ? number - 1 : -1;
+  return removedRowOf(url ? declareSearch.parse(url).remove : null);
 }
 
 /** The API's field names as the form's: the total's amount is the total field, the delivery's parts its fields. */

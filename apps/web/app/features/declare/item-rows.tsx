@@ -1,30 +1,10 @@
 import { CUSTOMS_CATEGORIES, PARCEL_CURRENCIES, PARCEL_FORM_ITEMS } from '@yolla/contract/parcel-lists';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type MouseEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Card, Grid, Group, Stack } from '../../components/ui/layout.tsx';
+import { useItemRows, type FieldProps } from '../../components/form/item-rows.ts';
+import { AddRowButton, RemoveRowButton } from '../../components/form/item-row-buttons.tsx';
+import { Card, Grid, Stack } from '../../components/ui/layout.tsx';
 import { NativeSelect, TextInput } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { declareSearch } from './declare-search.ts';
-
-type FieldProps = (name: string) => {
-  name: string;
-  error: string | undefined;
-  defaultValue: string;
-  autoFocus: boolean;
-  onChange: () => void;
-};
-
-/** How many item rows the values hold (at least one). */
-export function rowsIn(values: Partial<Record<string, string>>): number {
-  let rows = 0;
-  for (let row = 0; row < PARCEL_FORM_ITEMS; row += 1) {
-    if (Object.keys(values).some((name) => name.startsWith(`items.${row}.`))) rows = row + 1;
-  }
-  return Math.max(rows, 1);
-}
-
-let nextKey = 1000;
 
 /**
  * The item rows. "Add item" and "remove item" are submit buttons of the form, so without JavaScript the action
@@ -33,20 +13,7 @@ let nextKey = 1000;
  */
 export function ItemRows({ count, field, base }: { count: number; field: FieldProps; base: string }) {
   const { t } = useTranslation('declare');
-  const [keys, setKeys] = useState(() => Array.from({ length: count }, (_, row) => row));
-  const [counted, setCounted] = useState(count);
-  if (counted !== count) {
-    setCounted(count);
-    setKeys(Array.from({ length: count }, (_, row) => row));
-  }
-  const add = (event: MouseEvent) => {
-    event.preventDefault();
-    setKeys((current) => (current.length < PARCEL_FORM_ITEMS ? [...current, (nextKey += 1)] : current));
-  };
-  const remove = (key: number) => (event: MouseEvent) => {
-    event.preventDefault();
-    setKeys((current) => (current.length > 1 ? current.filter((each) => each !== key) : current));
-  };
+  const { keys, add, remove, canAdd, canRemove } = useItemRows(count, PARCEL_FORM_ITEMS);
   const categories = [
     { value: '', label: t('choose_category') },
     ...CUSTOMS_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) })),
@@ -85,41 +52,18 @@ export function ItemRows({ count, field, base }: { count: number; field: FieldPr
                   />
                   <NativeSelect {...name('currency')} label={t('currency')} data={currencies} required />
                 </Grid>
-                {keys.length > 1 ? (
-                  <Group>
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="remove-item"
-                      formAction={declareSearch.href(base, { remove: String(row + 1) })}
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      onClick={remove(key)}
-                    >
-                      {t('remove_item', { number: row + 1 })}
-                    </Button>
-                  </Group>
+                {canRemove ? (
+                  <RemoveRowButton
+                    label={t('remove_item', { number: row + 1 })}
+                    action={declareSearch.href(base, { remove: String(row + 1) })}
+                    onClick={remove(key)}
+                  />
                 ) : null}
               </Stack>
             </Card>
           );
         })}
-        {keys.length < PARCEL_FORM_ITEMS ? (
-          <Group>
-            <Button
-              type="submit"
-              name="intent"
-              value="add-item"
-              variant="default"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={add}
-            >
-              {t('add_item')}
-            </Button>
-          </Group>
-        ) : null}
+        {canAdd ? <AddRowButton label={t('add_item')} onClick={add} /> : null}
       </Stack>
     </fieldset>
   );

@@ -7,6 +7,7 @@ import { FormMessage } from '../../components/form/form-message.tsx';
 import { IntentField, useIntentPending } from '../../components/form/intent.tsx';
 import type { FormAnswer } from '../../components/form/use-contract-form.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { anchorClass, Badge, Card, Group, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { notificationsSearch } from './notifications-search.ts';
@@ -24,12 +25,7 @@ export function NotificationsScreen(props: { lang: UrlLang; page: NotificationsP
   const readingAll = useIntentPending('read-all');
   return (
     <Stack gap="lg" className="notifications">
-      <Stack gap="xs">
-        <Title order={1} look={2}>
-          {t('title')}
-        </Title>
-        <Text dimmed>{t('intro')}</Text>
-      </Stack>
+      <PageHeader title={t('title')} intro={t('intro')} />
       <FormMessage message={props.answer?.message ?? null} />
       {list === null ? (
         <ContentUnavailable />

@@ -13,6 +13,7 @@ import type { RequestState } from '../../lib/context.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { intent, intentAction } from '../../lib/intents.server.ts';
 import { requireCustomer } from '../../lib/page.server.ts';
+import { pageCount } from '../../lib/page-count.ts';
 import { notificationsSearch, type NotificationsQuery } from './notifications-search.ts';
 
 /** A notice as the page shows it: its event and values for the text, its moment in the page's locale, its parcel. */
@@ -79,7 +80,7 @@ export async function notificationsPage(state: RequestState, query: Notification
       list: {
         rows: data.map((notice) => toView(notice, state)),
         total: meta.total,
-        pages: Math.max(1, Math.ceil(meta.total / meta.per_page)),
+        pages: pageCount(meta),
         unread: meta.unread,
       },
     };

@@ -2,7 +2,9 @@ import { PARCEL_STATES } from '@yolla/contract/parcel-lifecycle';
 import type { UrlLang } from '@yolla/i18n';
 import { Form, href, useNavigation } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { PageLinks } from '../../components/page-links.tsx';
+import { StatusTabs } from '../../components/status-tabs.tsx';
 import { ContentUnavailable } from '../../components/content/content-unavailable.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { anchorClass, Card, Stack, Text, Title } from '../../components/ui/layout.tsx';
@@ -21,36 +23,31 @@ export function PackagesScreen({ lang, page }: { lang: UrlLang; page: PackagesPa
   const busy = navigation.state === 'loading' && navigation.location.pathname === base;
   return (
     <Stack gap="lg" className="packages">
-      <Stack gap="xs">
-        <Title order={1} look={2}>
-          {t('title')}
-        </Title>
-        <Text dimmed>{t('intro')}</Text>
-      </Stack>
+      <PageHeader title={t('title')} intro={t('intro')} />
       {list === null ? (
         <ContentUnavailable />
       ) : (
         <>
-          <nav aria-label={t('tabs.label')} className="packages-tabs">
-            <AppLink
-              to={packagesSearch.href(base, { ...query, status: [], page: 1 })}
-              aria-current={query.status.length === 0 ? 'page' : undefined}
-              className="packages-tabs__tab"
-            >
-              {t('tabs.all')} <span className="packages-tabs__count">{list.all}</span>
-            </AppLink>
-            {PARCEL_STATES.filter((state) => (list.counts[state] ?? 0) > 0).map((state) => (
-              <AppLink
-                key={state}
-                to={packagesSearch.href(base, { ...query, status: [state], page: 1 })}
-                aria-current={query.status.length === 1 && query.status[0] === state ? 'page' : undefined}
-                className="packages-tabs__tab"
-                data-testid={`tab-${state}`}
-              >
-                {t(`states.${state}`)} <span className="packages-tabs__count">{list.counts[state]}</span>
-              </AppLink>
-            ))}
-          </nav>
+          <StatusTabs
+            label={t('tabs.label')}
+            tabs={[
+              {
+                key: 'all',
+                to: packagesSearch.href(base, { ...query, status: [], page: 1 }),
+                label: t('tabs.all'),
+                count: list.all,
+                current: query.status.length === 0,
+              },
+              ...PARCEL_STATES.filter((state) => (list.counts[state] ?? 0) > 0).map((state) => ({
+                key: state,
+                to: packagesSearch.href(base, { ...query, status: [state], page: 1 }),
+                label: t(`states.${state}`),
+                count: list.counts[state] ?? 0,
+                current: query.status.length === 1 && query.status[0] === state,
+                testId: `tab-${state}`,
+              })),
+            ]}
+          />
           <PackagesFilter key={packagesSearch.search(query)} lang={lang} query={query} />
           <div aria-busy={busy} className="packages-results">
             {list.all === 0 ? (

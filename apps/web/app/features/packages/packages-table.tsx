@@ -1,6 +1,7 @@
 import type { UrlLang } from '@yolla/i18n';
 import { href } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
+import { ListTable } from '../../components/list-table.tsx';
 import { ParcelLink } from '../../components/parcels/parcel-link.tsx';
 import { parcelPaymentSearch } from '../../components/parcels/parcel-payment-search.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -19,60 +20,53 @@ export function PackagesTable({ lang, rows, back }: { lang: UrlLang; rows: Packa
   const common = useTranslation('common').t;
   const columns = ['tracking', 'shop', 'origin', 'status', 'weight', 'cost', 'next'] as const;
   return (
-    <table className="packages-table" aria-label={t('list_label')} data-testid="packages-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {t(`columns.${column}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} data-testid="package-row">
-            <th scope="row" data-label={t('columns.tracking')}>
-              <ParcelLink lang={lang} id={row.id} tracking={row.tracking} />
-            </th>
-            <td data-label={t('columns.shop')}>{row.shop ?? '—'}</td>
-            <td data-label={t('columns.origin')}>{common(`origins.${row.origin}`)}</td>
-            <td data-label={t('columns.status')}>
-              <Badge tone={stateTone(row.state)}>{t(`states.${row.state}`)}</Badge>
-            </td>
-            <td data-label={t('columns.weight')}>{row.weight ?? t('not_weighed')}</td>
-            <td data-label={t('columns.cost')}>{row.cost ?? '—'}</td>
-            <td data-label={t('columns.next')}>
-              {row.nextAction === 'declare' ? (
+    <ListTable
+      label={t('list_label')}
+      headings={columns.map((column) => t(`columns.${column}`))}
+      testId="packages-table"
+    >
+      {rows.map((row) => (
+        <tr key={row.id} data-testid="package-row">
+          <th scope="row" data-label={t('columns.tracking')}>
+            <ParcelLink lang={lang} id={row.id} tracking={row.tracking} />
+          </th>
+          <td data-label={t('columns.shop')}>{row.shop ?? '—'}</td>
+          <td data-label={t('columns.origin')}>{common(`origins.${row.origin}`)}</td>
+          <td data-label={t('columns.status')}>
+            <Badge tone={stateTone(row.state)}>{t(`states.${row.state}`)}</Badge>
+          </td>
+          <td data-label={t('columns.weight')}>{row.weight ?? t('not_weighed')}</td>
+          <td data-label={t('columns.cost')}>{row.cost ?? '—'}</td>
+          <td data-label={t('columns.next')}>
+            {row.nextAction === 'declare' ? (
+              <AppLink
+                to={href('/:lang/cabinet/declare/:trackingnumber', { lang, trackingnumber: row.tracking })}
+                className={anchorClass({ underline: true })}
+              >
+                <strong className="packages-table__next">{t('next.declare')}</strong>
+              </AppLink>
+            ) : row.payable ? (
+              <span className="packages-table__pay">
+                <Checkbox name="parcels" value={row.id} aria-label={t('pay.select', { tracking: row.tracking })} />
                 <AppLink
-                  to={href('/:lang/cabinet/declare/:trackingnumber', { lang, trackingnumber: row.tracking })}
+                  to={parcelPaymentSearch.href(href('/:lang/cabinet/wallet/pay', { lang }), {
+                    parcels: [row.id],
+                    back,
+                  })}
                   className={anchorClass({ underline: true })}
+                  data-testid="package-pay"
                 >
-                  <strong className="packages-table__next">{t('next.declare')}</strong>
+                  <strong className="packages-table__next">{t('pay.link')}</strong>
                 </AppLink>
-              ) : row.payable ? (
-                <span className="packages-table__pay">
-                  <Checkbox name="parcels" value={row.id} aria-label={t('pay.select', { tracking: row.tracking })} />
-                  <AppLink
-                    to={parcelPaymentSearch.href(href('/:lang/cabinet/wallet/pay', { lang }), {
-                      parcels: [row.id],
-                      back,
-                    })}
-                    className={anchorClass({ underline: true })}
-                    data-testid="package-pay"
-                  >
-                    <strong className="packages-table__next">{t('pay.link')}</strong>
-                  </AppLink>
-                </span>
-              ) : row.nextAction ? (
-                <strong className="packages-table__next">{t(`next.${row.nextAction}`)}</strong>
-              ) : (
-                <span className="y-dimmed">{t('next.none')}</span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              </span>
+            ) : row.nextAction ? (
+              <strong className="packages-table__next">{t(`next.${row.nextAction}`)}</strong>
+            ) : (
+              <span className="y-dimmed">{t('next.none')}</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }

@@ -2,6 +2,7 @@ import { parcelsEndpoint, type ParcelState, type ParcelSummary } from '@yolla/co
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { formatKilograms, formatMoney } from '../../lib/format.ts';
+import { pageCount } from '../../lib/page-count.ts';
 import type { PackagesQuery } from '../../components/parcels/packages-search.ts';
 
 /** A row of the list as the page shows it: the parcel with its weight and cost already in the page's locale. */
@@ -68,7 +69,7 @@ export async function packagesPage(state: RequestState, query: PackagesQuery): P
       list: {
         rows: data.map((parcel) => toRow(parcel, state)),
         total: meta.total,
-        pages: Math.max(1, Math.ceil(meta.total / meta.per_page)),
+        pages: pageCount(meta),
         counts: meta.counts,
         all,
       },

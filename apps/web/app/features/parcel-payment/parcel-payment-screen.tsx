@@ -7,6 +7,7 @@ import { answerFor, IntentField, useIntentPending, type IntentAnswer } from '../
 import { FormMessage } from '../../components/form/form-message.tsx';
 import { ParcelLink } from '../../components/parcels/parcel-link.tsx';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
 import { Alert, anchorClass, Card, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { IDEMPOTENCY_FIELD } from '../../lib/idempotency-key.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -31,12 +32,7 @@ export function ParcelPaymentScreen({
   const { t } = useTranslation('parcelPayment');
   return (
     <Stack gap="lg" className="parcel-payment">
-      <Stack gap="xs">
-        <Title order={1} look={2}>
-          {t('title')}
-        </Title>
-        <Text dimmed>{t('intro')}</Text>
-      </Stack>
+      <PageHeader title={t('title')} intro={t('intro')} />
       {page.state === 'ready' ? (
         <Payment lang={lang} page={page} answer={answer} />
       ) : page.state === 'unavailable' ? (

@@ -9,7 +9,7 @@ import { newIdempotencyKey, idempotencyKeyOf } from '../../lib/idempotency-key.s
 import { intent, intentAction } from '../../lib/intents.server.ts';
 import { safeRedirect, type PageMatcher } from '../../lib/redirects.server.ts';
 import { forgetWallet } from '../../lib/wallet.server.ts';
-import { topUpShortcut } from './top-up-shortcut.ts';
+import { topUpLink } from '../../lib/top-up-link.ts';
 
 /** One currency's figures, each already in the page's locale; `missing` in minor units for the top-up link. */
 export interface CurrencyLine {
@@ -56,14 +56,7 @@ function currencyLines(
       balance: money(balance, currency),
       after: missing > 0 ? null : money(balance - amount, currency),
       missing: missing > 0 ? money(missing, currency) : null,
-      topUp:
-        missing > 0
-          ? topUpShortcut.href(href('/:lang/cabinet/wallet', { lang: state.lang }), {
-              top_up_amount: missing,
-              top_up_currency: currency,
-              return: self,
-            })
-          : null,
+      topUp: missing > 0 ? topUpLink(state.lang, { amount: missing, currency }, self) : null,
     };
   });
 }

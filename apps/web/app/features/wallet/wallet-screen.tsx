@@ -1,6 +1,7 @@
 import type { UrlLang } from '@yolla/i18n';
 import { answerFor, type IntentAnswer } from '../../components/form/intent.tsx';
-import { Stack, Text, Title } from '../../components/ui/layout.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { Stack } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { BalanceList } from './balance-list.tsx';
 import { ConversionPanel } from './conversion-panel.tsx';
@@ -24,12 +25,7 @@ export function WalletScreen({ lang, page, answer }: { lang: UrlLang; page: Wall
   const quote = answer?.ok ? answer.quote : null;
   return (
     <Stack gap="lg" className="wallet">
-      <Stack gap="xs">
-        <Title order={1} look={2}>
-          {t('title')}
-        </Title>
-        <Text dimmed>{t('intro')}</Text>
-      </Stack>
+      <PageHeader title={t('title')} intro={t('intro')} />
       {page.topUp ? <TopUpStatus lang={lang} page={page} topUp={page.topUp} /> : null}
       <BalanceList balances={page.balances} />
       <div className="wallet__forms">

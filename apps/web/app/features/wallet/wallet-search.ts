@@ -1,5 +1,6 @@
 import type { WalletCurrency, WalletTransactionKind } from '@yolla/contract';
 import { param, searchSchema, type SearchField, type SearchValues } from '../../lib/search-params.ts';
+import { minorUnits } from '../../lib/top-up-link.ts';
 
 /** The contract's currencies and kinds of line, spelled here: the page's query is plain code (decision 0018). */
 export const CURRENCIES = ['USD', 'TRY', 'AZN', 'UZS', 'GEL'] as const satisfies readonly WalletCurrency[];
@@ -24,15 +25,6 @@ function day(): SearchField<string | null> {
       return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? undefined : value;
     },
     write: (value) => (value === null ? [] : [value]),
-    fallback: null,
-  };
-}
-
-/** An amount in minor units (`1250`), as the pay page's top-up shortcut sends it. */
-function minorUnits(): SearchField<number | null> {
-  return {
-    read: (entries) => (entries.length === 0 ? null : /^[1-9]\d{0,13}$/.test(entries[0]!) ? Number(entries[0]) : null),
-    write: (value) => (value === null ? [] : [String(value)]),
     fallback: null,
   };
 }

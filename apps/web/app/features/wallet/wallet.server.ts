@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key.server.ts';
 import { requireCustomer } from '../../lib/page.server.ts';
 import { safeRedirect, type PageMatcher } from '../../lib/redirects.server.ts';
 import { walletOf } from '../../lib/wallet.server.ts';
+import { pageCount } from '../../lib/page-count.ts';
 import { balancesView, lineView, spreadText, topUpView } from './wallet-format.server.ts';
 import { filtersOf, walletSearch, type WalletQuery } from './wallet-search.ts';
 import type { HistoryView, TopUpView, WalletPage } from './wallet-view.ts';
@@ -48,7 +49,7 @@ async function historyOf(state: RequestState, query: WalletQuery): Promise<Histo
     return {
       rows: data.map((line) => lineView(line, country, state.locale)),
       total: meta.total,
-      pages: Math.max(1, Math.ceil(meta.total / meta.per_page)),
+      pages: pageCount(meta),
     };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status >= 500) return null;

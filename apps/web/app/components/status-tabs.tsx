@@ -1,0 +1,33 @@
+import { AppLink } from './app-link.tsx';
+
+/** One tab: its link, its words and count, whether it is the page shown, and its test id when it has one. */
+export interface StatusTab {
+  key: string;
+  to: string;
+  label: string;
+  count: number;
+  current: boolean;
+  testId?: string | undefined;
+}
+
+/**
+ * A list's status tabs with their counts: plain links (the tab is in the address), the chosen one marked as the
+ * page, so they work without JavaScript and a screen reader says which list is shown.
+ */
+export function StatusTabs({ label, tabs }: { label: string; tabs: readonly StatusTab[] }) {
+  return (
+    <nav aria-label={label} className="packages-tabs">
+      {tabs.map((tab) => (
+        <AppLink
+          key={tab.key}
+          to={tab.to}
+          aria-current={tab.current ? 'page' : undefined}
+          className="packages-tabs__tab"
+          data-testid={tab.testId}
+        >
+          {tab.label} <span className="packages-tabs__count">{tab.count}</span>
+        </AppLink>
+      ))}
+    </nav>
+  );
+}
