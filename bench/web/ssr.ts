@@ -77,11 +77,15 @@ async function targetsOf(
   const build = (await import(pathToFileURL(`${BUILD_DIR}server/index.js`).href)) as ServerBuild;
   const pages = pagesOf(build.routes).filter((page) => !page.route.includes('*'));
   if (options.pages) {
-    // A page named with a query (`/en/cabinet/wallet/pay?parcels=2;3`, `;` for the commas the list itself uses) is
-    // the route-table page of its path, measured at that URL: a state the route table's bare URL does not show.
+    // A page named with a query (`/en/cabinet/wallet/pay?parcels=2;3`, `;` for the commas the list itself uses) or
+    // with other parameters (`/en/cabinet/buyforme/4`) is the route-table page its path matches, measured at that
+    // URL: a state the route table's sample URL does not show.
     const given = options.pages.map((url) => url.replaceAll(';', ','));
+    const matches = (route: string, path: string) =>
+      new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}$`).test(path) && !route.includes('*');
     const named = given.flatMap((url) => {
-      const page = pages.find((entry) => entry.url === url.split('?')[0]);
+      const path = url.split('?')[0] ?? url;
+      const page = pages.find((entry) => entry.url === path) ?? pages.find((entry) => matches(entry.route, path));
       return page ? [{ url, route: page.route, kind: page.kind }] : [];
     });
     return [{ url: '/', route: '/', kind: 'redirect' as const }, ...named];
