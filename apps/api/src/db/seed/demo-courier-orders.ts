@@ -10,6 +10,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { addresses } from '../../modules/addresses/addresses.table.ts';
 import {
+  addressCopyOf,
   bookSlot,
   insertOrder,
   insertOrderEvent,
@@ -146,15 +147,7 @@ async function placeDemoOrder(tx: Db, customerId: number, order: DemoOrder, now:
     customerId,
     status: order.status,
     addressId: address.id,
-    address: {
-      cityCode: address.cityCode,
-      street: address.street,
-      building: address.building,
-      apartment: address.apartment,
-      postalCode: address.postalCode,
-      phone: address.phone,
-      note: address.note,
-    },
+    address: addressCopyOf(address),
     cityCode: order.cityCode,
     slotDate: slot.date,
     slotWindow: slot.window,

@@ -8,8 +8,15 @@ import {
   courierOrderParcels,
   courierOrders,
   courierSlotBookings,
+  type AddressCopy,
   type CourierOrderRow,
 } from './courier-orders.table.ts';
+
+/** The saved address as an order keeps it: a copy that outlives changes to the address and its deletion. */
+export function addressCopyOf(address: AddressRow): AddressCopy {
+  const { cityCode, street, building, apartment, postalCode, phone, note } = address;
+  return { cityCode, street, building, apartment, postalCode, phone, note };
+}
 
 const CITY_NAME = {
   az: cities.nameAz,

@@ -16,6 +16,7 @@ import type { ModuleDeps } from '../../http/module.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { courierErrors } from './courier-orders.errors.ts';
 import {
+  addressCopyOf,
   bookingsOf,
   bookSlot,
   cityOf,
@@ -109,15 +110,7 @@ export function createCourierOrders({ db, clock, services }: Deps) {
       customerId,
       status: 'requested',
       addressId: address.id,
-      address: {
-        cityCode: address.cityCode,
-        street: address.street,
-        building: address.building,
-        apartment: address.apartment,
-        postalCode: address.postalCode,
-        phone: address.phone,
-        note: address.note,
-      },
+      address: addressCopyOf(address),
       cityCode: city.code,
       slotDate: slot.date,
       slotWindow: slot.window,
