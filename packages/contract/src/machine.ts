@@ -16,6 +16,8 @@ export const MACHINE_HEADERS = {
   keyId: 'x-yolla-key-id',
   /** When the request was signed: Unix time in seconds. */
   timestamp: 'x-yolla-timestamp',
+  /** A value the signer never uses twice with one key (16–64 letters, digits, `-` or `_`): a retry is a new request. */
+  nonce: 'x-yolla-nonce',
   /** Lower-case hex of HMAC-SHA256(key secret, the signing input). */
   signature: 'x-yolla-signature',
 } as const;
@@ -23,12 +25,21 @@ export const MACHINE_HEADERS = {
 /** A request signed more than this far from the API's clock (either way) is refused. */
 export const MACHINE_CLOCK_TOLERANCE_SECONDS = 300;
 
+/** The shape of a nonce: 16–64 letters, digits, `-` or `_` (a UUID, or 16 random bytes in hex or base64url). */
+export const MACHINE_NONCE = /^[A-Za-z0-9_-]{16,64}$/;
+
 /**
  * What is signed, one line each: the method in capitals, the path with its query exactly as sent, the timestamp,
- * and the lower-case hex SHA-256 of the body's bytes (of nothing, for a request without a body).
+ * the nonce, and the lower-case hex SHA-256 of the body's bytes (of nothing, for a request without a body).
  */
-export function machineSigningInput(method: string, pathAndQuery: string, timestamp: string, bodySha256: string) {
-  return `${method.toUpperCase()}\n${pathAndQuery}\n${timestamp}\n${bodySha256}`;
+export function machineSigningInput(
+  method: string,
+  pathAndQuery: string,
+  timestamp: string,
+  nonce: string,
+  bodySha256: string,
+) {
+  return `${method.toUpperCase()}\n${pathAndQuery}\n${timestamp}\n${nonce}\n${bodySha256}`;
 }
 
 export const machineSignatureCheckEndpoint = endpoint({
@@ -53,5 +64,5 @@ export const machineSignatureCheckEndpoint = endpoint({
     'For a partner setting up its signer: a request that passes answers the partner, the key id and the SHA-256 of ' +
     'the body as received. Every machine route refuses alike: 401 machine.unsigned (headers missing), ' +
     'machine.unknown_key, machine.bad_signature, machine.stale_timestamp (more than 300 s off), machine.replay ' +
-    '(the same signed request again); 403 machine.partner_not_allowed.',
+    '(a nonce of the key used again); 403 machine.partner_not_allowed.',
 });

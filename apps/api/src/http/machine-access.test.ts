@@ -91,12 +91,38 @@ describe('machine-to-machine access', () => {
     }
   });
 
-  it('accepts a signed request once: the same request again is a replay', async () => {
-    const timestamp = now();
-    const first = await signedCall(api, warehouse, 'POST', '/signature-check', { body: { once: true }, timestamp });
-    const again = await signedCall(api, warehouse, 'POST', '/signature-check', { body: { once: true }, timestamp });
+  it('accepts a nonce once per key: the same signed request again is a replay', async () => {
+    const request = { body: { once: true }, timestamp: now(), nonce: 'once-only-nonce-0001' };
+    const first = await signedCall(api, warehouse, 'POST', '/signature-check', request);
+    const again = await signedCall(api, warehouse, 'POST', '/signature-check', request);
     expect(first.statusCode).toBe(200);
     expect([again.statusCode, again.json().code]).toEqual([401, 'machine.replay']);
+    // The same nonce with another body is refused too: the nonce, not the signature, is what is remembered.
+    const reused = await signedCall(api, warehouse, 'POST', '/signature-check', { ...request, body: { once: 2 } });
+    expect([reused.statusCode, reused.json().code]).toEqual([401, 'machine.replay']);
+  });
+
+  it('takes a partner’s fast retry: the same content within one second, signed again with a new nonce', async () => {
+    const timestamp = now();
+    const first = await signedCall(api, warehouse, 'POST', '/signature-check', { body: { fast: 1 }, timestamp });
+    const retry = await signedCall(api, warehouse, 'POST', '/signature-check', { body: { fast: 1 }, timestamp });
+    expect([first.statusCode, retry.statusCode]).toEqual([200, 200]);
+  });
+
+  it('refuses a request without a nonce, or with one of the wrong shape, as unsigned', async () => {
+    const { signMachineRequest } = await import('../lib/machine-signature.ts');
+    const pathAndQuery = '/api/v1/machine/signature-check';
+    for (const nonce of [undefined, 'short', 'has spaces in it 123', 'x'.repeat(65)]) {
+      const headers = signMachineRequest(warehouse, { method: 'POST', pathAndQuery, body: '{}', nonce: nonce ?? '' });
+      if (nonce === undefined) delete headers['x-yolla-nonce'];
+      const response = await api.app.inject({
+        method: 'POST',
+        url: pathAndQuery,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect([response.statusCode, response.json().code]).toEqual([401, 'machine.unsigned']);
+    }
   });
 
   it('refuses missing headers, and a customer’s token on a machine route', async () => {

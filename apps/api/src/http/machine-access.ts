@@ -26,13 +26,13 @@ export const MACHINE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 export const MACHINE_IMAGE_MAX_BYTES = PHOTO_MAX_BYTES;
 const rawBodies = new WeakMap<FastifyRequest, Uint8Array>();
 
-/** How long a seen signature is remembered: as long as its timestamp could still pass, either way. */
+/** How long a seen nonce is remembered: as long as its timestamp could still pass, either way. */
 const REMEMBER_MS = 2 * MACHINE_CLOCK_TOLERANCE_SECONDS * 1000;
 
 /**
  * The machine scope (decision 0028): the body is kept as the bytes that were signed, then, before validation, the
- * signature is checked once for every route of the scope — key, signature, timestamp within five minutes, not seen
- * before — and the route gets its caller. A refusal is 401 with a stable `machine.*` code and changes nothing.
+ * signature is checked once for every route of the scope — key, signature, timestamp within five minutes, nonce not seen
+ * before with this key — and the route gets its caller. A refusal is 401 with a stable `machine.*` code and changes nothing.
  */
 export async function machineAccess(
   scope: FastifyInstance,
@@ -62,8 +62,8 @@ export async function machineAccess(
       body: rawBodies.get(request) ?? EMPTY,
     });
     if (!verdict.ok) throw new ApiError(verdict.code);
-    const { key, signature, bodySha256 } = verdict;
-    if (!(await options.seenRequests.firstSighting(`${key.id}:${signature}`, REMEMBER_MS))) {
+    const { key, nonce, bodySha256 } = verdict;
+    if (!(await options.seenRequests.firstSighting(`${key.id}:${nonce}`, REMEMBER_MS))) {
       throw new ApiError('machine.replay');
     }
     request.machine = { partner: key.partner, keyId: key.id, bodySha256 };

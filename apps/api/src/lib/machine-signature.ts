@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import {
   MACHINE_CLOCK_TOLERANCE_SECONDS,
   MACHINE_HEADERS,
+  MACHINE_NONCE,
   MACHINE_PARTNERS,
   machineSigningInput,
   type MachinePartner,
@@ -18,7 +19,7 @@ export type MachineRefusal =
   'machine.unsigned' | 'machine.unknown_key' | 'machine.bad_signature' | 'machine.stale_timestamp';
 
 export type MachineVerdict =
-  { ok: true; key: MachineKey; signature: string; bodySha256: string } | { ok: false; code: MachineRefusal };
+  { ok: true; key: MachineKey; nonce: string; bodySha256: string } | { ok: false; code: MachineRefusal };
 
 /** How many keys a partner may have at once: the current one and the next (a rotation). */
 export const KEYS_PER_PARTNER = 2;
@@ -62,13 +63,16 @@ export function parseMachineKeys(text: string): { keys: MachineKey[] } | { probl
 /** The headers that sign one request with `key` (the signer CLI, tests, and a partner's reference). */
 export function signMachineRequest(
   key: Pick<MachineKey, 'id' | 'secret'>,
-  request: { method: string; pathAndQuery: string; body?: Uint8Array | string; timestamp?: number },
+  request: { method: string; pathAndQuery: string; body?: Uint8Array | string; timestamp?: number; nonce?: string },
 ): Record<string, string> {
   const timestamp = String(request.timestamp ?? Math.floor(Date.now() / 1000));
-  const input = machineSigningInput(request.method, request.pathAndQuery, timestamp, sha256Hex(request.body ?? ''));
+  const nonce = request.nonce ?? randomBytes(16).toString('base64url');
+  const body = sha256Hex(request.body ?? '');
+  const input = machineSigningInput(request.method, request.pathAndQuery, timestamp, nonce, body);
   return {
     [MACHINE_HEADERS.keyId]: key.id,
     [MACHINE_HEADERS.timestamp]: timestamp,
+    [MACHINE_HEADERS.nonce]: nonce,
     [MACHINE_HEADERS.signature]: hmacHex(key.secret, input),
   };
 }
@@ -94,12 +98,13 @@ export function createMachineVerifier(keys: readonly MachineKey[], now: () => Da
   }): MachineVerdict => {
     const keyId = header(request.headers, MACHINE_HEADERS.keyId);
     const timestamp = header(request.headers, MACHINE_HEADERS.timestamp);
+    const nonce = header(request.headers, MACHINE_HEADERS.nonce);
     const signature = header(request.headers, MACHINE_HEADERS.signature)?.toLowerCase();
-    if (!keyId || !timestamp || !signature || !TIMESTAMP.test(timestamp))
+    if (!keyId || !timestamp || !nonce || !signature || !TIMESTAMP.test(timestamp) || !MACHINE_NONCE.test(nonce))
       return { ok: false, code: 'machine.unsigned' };
     const key = byId.get(keyId);
     const bodySha256 = sha256Hex(request.body);
-    const input = machineSigningInput(request.method, request.url, timestamp, bodySha256);
+    const input = machineSigningInput(request.method, request.url, timestamp, nonce, bodySha256);
     const expected = Buffer.from(hmacHex(key?.secret ?? stranger, input), 'utf8');
     const given = Buffer.from(SIGNATURE.test(signature) ? signature : '0'.repeat(64), 'utf8');
     const matches = timingSafeEqual(expected, given) && SIGNATURE.test(signature);
@@ -107,6 +112,6 @@ export function createMachineVerifier(keys: readonly MachineKey[], now: () => Da
     if (!key) return { ok: false, code: 'machine.unknown_key' };
     if (!matches) return { ok: false, code: 'machine.bad_signature' };
     if (skew > MACHINE_CLOCK_TOLERANCE_SECONDS) return { ok: false, code: 'machine.stale_timestamp' };
-    return { ok: true, key, signature, bodySha256 };
+    return { ok: true, key, nonce, bodySha256 };
   };
 }

@@ -28,10 +28,11 @@ export const docsPlugin = fp(
               description:
                 `Machine routes (/api/v1/machine, partner systems; decision 0028). Send \`${MACHINE_HEADERS.keyId}\` ` +
                 `(your key id), \`${MACHINE_HEADERS.timestamp}\` (Unix seconds, within ` +
-                `${MACHINE_CLOCK_TOLERANCE_SECONDS} s of the server's clock) and \`${MACHINE_HEADERS.signature}\`: ` +
-                'lower-case hex HMAC-SHA256 with your key secret over four lines joined by \\n — the method in capitals, ' +
-                'the path with its query as sent, the timestamp, and the lower-case hex SHA-256 of the body bytes ' +
-                '(of nothing when there is no body). Each signed request is accepted once.',
+                `${MACHINE_CLOCK_TOLERANCE_SECONDS} s of the server's clock), \`${MACHINE_HEADERS.nonce}\` (16–64 letters, ` +
+                `digits, - or _, never reused with a key) and \`${MACHINE_HEADERS.signature}\`: ` +
+                'lower-case hex HMAC-SHA256 with your key secret over five lines joined by \\n — the method in capitals, ' +
+                'the path with its query as sent, the timestamp, the nonce, and the lower-case hex SHA-256 of the body ' +
+                'bytes (of nothing when there is no body). Each nonce is accepted once per key; a retry sends a new one.',
             },
           },
         },

@@ -12,7 +12,8 @@ export function developmentKey(partner: MachinePartner): MachineKey {
 }
 
 /**
- * A request to `/api/v1/machine{path}` signed with `key` now (or at `timestamp`, Unix seconds), the body as JSON.
+ * A request to `/api/v1/machine{path}` signed with `key` now (or at `timestamp`, Unix seconds) with a fresh nonce
+ * (or `nonce`), the body as JSON.
  * `tamper` changes the request after signing (a test of what the signature covers).
  */
 export function signedCall(
@@ -23,6 +24,8 @@ export function signedCall(
   options: {
     body?: unknown;
     timestamp?: number;
+    /** The nonce to sign with (a fresh one otherwise): the same nonce again is a replay. */
+    nonce?: string;
     remoteAddress?: string;
     tamper?: { body?: string; path?: string; headers?: Record<string, string> };
   } = {},
@@ -34,6 +37,7 @@ export function signedCall(
     pathAndQuery,
     ...(payload === undefined ? {} : { body: payload }),
     ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+    ...(options.nonce === undefined ? {} : { nonce: options.nonce }),
   });
   const sent = options.tamper?.body ?? payload;
   return api.app.inject({
