@@ -122,7 +122,9 @@ for (const words of WORDS) {
         await page.getByTestId('quote-submit').click();
         const quote = page.getByTestId('quote');
         await expect(quote.getByRole('heading', { name: words.quoteTitle })).toBeVisible();
-        await expect(page.getByTestId('quote-rate')).toHaveText(/^1 USD = [\d.]+ TRY$/);
+        // The rate in the page's number format (issue 44): 42.5 in English, 42,5 in Russian.
+        const decimal = words.lang === 'en' ? '\\.' : ',';
+        await expect(page.getByTestId('quote-rate')).toHaveText(new RegExp(`^1 USD = \\d+(${decimal}\\d+)? TRY$`));
         await expect(page.getByTestId('quote-give')).toContainText(/10[.,]00/);
         const received = (await page.getByTestId('quote-get').innerText()).trim();
         await expect(page.getByTestId('quote-validity')).toBeVisible();

@@ -1,14 +1,15 @@
 import {
   COUNTRY_PROFILES,
   CONVERSION_SPREAD_BPS,
+  parseRate,
   type Balance,
   type ConversionQuote,
   type TopUp,
   type WalletLine,
 } from '@yolla/contract';
 import type { Country } from '@yolla/contract/countries';
-import { INTL_TAGS, type Locale } from '@yolla/i18n';
-import { formatDateTime, formatMoney, formatPercent } from '../../lib/format.ts';
+import type { Locale } from '@yolla/i18n';
+import { formatDateTime, formatDecimal, formatMoney, formatPercent } from '../../lib/format.ts';
 import type { BalanceView, LineView, QuoteView, TopUpView } from './wallet-view.ts';
 
 /** Money with its sign, for a line of the history: +$10.00, −$4.50. */
@@ -44,20 +45,18 @@ export function topUpView(topUp: TopUp, locale: Locale): TopUpView {
   return { id: topUp.id, state: topUp.state, amount: formatMoney(topUp, locale) };
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A time of day to the second (a quote's end), in the customer's time zone; one formatter per locale and zone. */
+/** A time of day to the second (a quote's end), in the customer's time zone. */
 function timeOf(iso: string, locale: Locale, timeZone: string): string {
-  const key = `${locale}:${timeZone}`;
-  let format = timeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAGS[locale], { timeStyle: 'medium', timeZone });
-    timeFormats.set(key, format);
-  }
-  return format.format(new Date(iso));
+  return formatDateTime(iso, locale, { timeZone, dateStyle: null, timeStyle: 'medium' });
 }
 
 export const spreadText = (locale: Locale) => formatPercent(CONVERSION_SPREAD_BPS / 100, locale);
+
+/** A quote's exact rate (`1.7`, `10/17`) as the locale writes a number, to four decimals: 1,7 or 0,5882. */
+function rateText(rate: string, locale: Locale): string {
+  const exact = parseRate(rate);
+  return exact ? formatDecimal(Number(exact.numerator) / Number(exact.denominator), locale, 4) : rate;
+}
 
 export function quoteView(
   quote: ConversionQuote,
@@ -69,7 +68,7 @@ export function quoteView(
     id: quote.id,
     give: formatMoney({ amount: quote.amount, currency: quote.from }, locale),
     get: formatMoney({ amount: quote.converted, currency: quote.to }, locale),
-    rate: `1 ${quote.from} = ${quote.rate} ${quote.to}`,
+    rate: `1 ${quote.from} = ${rateText(quote.rate, locale)} ${quote.to}`,
     spread: spreadText(locale),
     until: timeOf(quote.expires_at, locale, COUNTRY_PROFILES[country].timeZone),
     expiresAt: quote.expires_at,

@@ -26,9 +26,7 @@ export function WalletSummaryCard({ lang, summary }: { lang: UrlLang; summary: W
         <ul className="wallet-balances__list">
           {summary.balances.map((balance) => (
             <li key={balance.currency} data-testid={`dashboard-balance-${balance.currency}`}>
-              <Text as="span" size="sm" dimmed>
-                {balance.currency}
-              </Text>{' '}
+              {/* The amount is formatted with its currency already (`1 500,00 TRY`, `$65.00`): written once. */}
               <Text as="span" size="lg" weight={700}>
                 {balance.amount}
               </Text>

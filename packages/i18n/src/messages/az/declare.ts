@@ -53,7 +53,7 @@ export default {
   description: 'Təsvir',
   quantity: 'Say',
   unit_price: 'Birinin qiyməti',
-  unit_price_hint: 'Məsələn, 12.50',
+  unit_price_hint: 'Məsələn, 12,50',
   currency: 'Valyuta',
   add_item: 'Mal əlavə et',
   remove_item: '{{number}}-ci malı sil',

@@ -53,7 +53,7 @@ export default {
   description: 'აღწერა',
   quantity: 'რაოდენობა',
   unit_price: 'ერთის ფასი',
-  unit_price_hint: 'მაგალითად, 12.50',
+  unit_price_hint: 'მაგალითად, 12,50',
   currency: 'ვალუტა',
   add_item: 'ნივთის დამატება',
   remove_item: 'ნივთი {{number}}-ის წაშლა',

@@ -53,7 +53,7 @@ export default {
   description: 'Описание',
   quantity: 'Количество',
   unit_price: 'Цена за штуку',
-  unit_price_hint: 'Например, 12.50',
+  unit_price_hint: 'Например, 12,50',
   currency: 'Валюта',
   add_item: 'Добавить товар',
   remove_item: 'Удалить товар {{number}}',

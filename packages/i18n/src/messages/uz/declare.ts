@@ -54,7 +54,7 @@ export default {
   description: 'Tavsif',
   quantity: 'Soni',
   unit_price: 'Bittasining narxi',
-  unit_price_hint: 'Masalan, 12.50',
+  unit_price_hint: 'Masalan, 12,50',
   currency: 'Valyuta',
   add_item: 'Tovar qoʻshish',
   remove_item: '{{number}}-tovarni olib tashlash',
