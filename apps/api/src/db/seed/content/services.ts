@@ -24,7 +24,7 @@ export const SERVICES: readonly Service[] = [
             text: 'The price depends on the route and the weight. From Turkey to Azerbaijan a parcel costs USD 2.50 up to 250 g, USD 4.00 up to 500 g and USD 6.50 for each further started kilogram. Delivery takes 3–6 days from Turkey and up to 20 days from China. Prices for every route are on the Tariffs page.',
           },
         ],
-        priceNote: 'per kg over 500 g, Turkey → Azerbaijan',
+        priceNote: 'over 500 g, Turkey → Azerbaijan',
       },
       az: {
         name: 'Bağlamaların çatdırılması',
@@ -40,7 +40,7 @@ export const SERVICES: readonly Service[] = [
             text: 'Qiymət marşrutdan və çəkidən asılıdır. Türkiyədən Azərbaycana bağlama 250 q-a qədər 2,50 ABŞ dolları, 500 q-a qədər 4,00 dollar, hər başlanmış əlavə kiloqram isə 6,50 dollardır. Çatdırılma Türkiyədən 3–6 gün, Çindən isə 20 günədək çəkir. Bütün marşrutların qiymətləri «Tariflər» səhifəsindədir.',
           },
         ],
-        priceNote: '500 q-dan artıq hər kq üçün, Türkiyə → Azərbaycan',
+        priceNote: '500 q-dan artıq, Türkiyə → Azərbaycan',
       },
       ru: {
         name: 'Доставка посылок',
@@ -56,7 +56,7 @@ export const SERVICES: readonly Service[] = [
             text: 'Цена зависит от направления и веса. Из Турции в Азербайджан посылка до 250 г стоит 2,50 доллара США, до 500 г — 4,00 доллара, а каждый следующий начатый килограмм — 6,50 доллара. Доставка из Турции занимает 3–6 дней, из Китая — до 20 дней. Цены по всем направлениям — на странице «Тарифы».',
           },
         ],
-        priceNote: 'за кг сверх 500 г, Турция → Азербайджан',
+        priceNote: 'сверх 500 г, Турция → Азербайджан',
       },
       uz: {
         name: 'Posilkalarni yetkazib berish',
@@ -72,7 +72,7 @@ export const SERVICES: readonly Service[] = [
             text: 'Narx yoʻnalish va vaznga bogʻliq. Turkiyadan Ozarbayjonga 250 grammgacha posilka 2,50 AQSh dollari, 500 grammgacha — 4,00 dollar, har bir keyingi boshlangan kilogramm esa 6,50 dollar turadi. Yetkazish Turkiyadan 3–6 kun, Xitoydan 20 kungacha davom etadi. Barcha yoʻnalishlar narxlari «Tariflar» sahifasida.',
           },
         ],
-        priceNote: '500 grammdan ortiq har bir kg uchun, Turkiya → Ozarbayjon',
+        priceNote: '500 grammdan ortigʻi uchun, Turkiya → Ozarbayjon',
       },
       ka: {
         name: 'ამანათების გადაზიდვა',
@@ -88,7 +88,7 @@ export const SERVICES: readonly Service[] = [
             text: 'ფასი მიმართულებასა და წონაზეა დამოკიდებული. თურქეთიდან აზერბაიჯანში 250 გ-მდე ამანათი 2,50 აშშ დოლარი ღირს, 500 გ-მდე — 4,00 დოლარი, ყოველი შემდეგი დაწყებული კილოგრამი კი — 6,50 დოლარი. მიწოდებას თურქეთიდან 3–6 დღე სჭირდება, ჩინეთიდან — 20 დღემდე. ყველა მიმართულების ფასები იხილეთ გვერდზე „ტარიფები“.',
           },
         ],
-        priceNote: '500 გ-ს ზემოთ ყოველ კგ-ზე, თურქეთი → აზერბაიჯანი',
+        priceNote: '500 გ-ს ზემოთ, თურქეთი → აზერბაიჯანი',
       },
     },
   },
