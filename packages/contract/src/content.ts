@@ -170,6 +170,8 @@ export const carriageItemSchema = z.object({
 });
 export const customsLimitSchema = z.object({
   country: countrySchema,
+  /** The day the rule takes effect (`YYYY-MM-DD`); a change of the law is a new rule. */
+  effective_from: z.string(),
   amount: z.int(),
   currency: z.string(),
   period: z.enum(['calendar_month', 'shipment']),
@@ -198,5 +200,7 @@ export const carriageRulesEndpoint = endpoint({
   errors: [],
   tags: ['content'],
   summary: 'Prohibited and restricted items per warehouse, and the customs limits of destination countries (public)',
-  description: `With destination, only that country's customs limit. ${CONTENT_CACHE_NOTE}`,
+  description:
+    'Every customs rule, each with the day it takes effect (a change of the law is a new rule); with destination, ' +
+    `only that country's. The rule in force on a day is the latest that took effect by then. ${CONTENT_CACHE_NOTE}`,
 });

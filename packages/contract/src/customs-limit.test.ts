@@ -4,6 +4,7 @@ import { chainRates, convertMinor, formatRate, invertRate, parseRate, percentOf,
 
 /** The rules as the content states them (carriage.ts, `CUSTOMS_LIMITS`). */
 const AZ: CustomsRule = {
+  effectiveFrom: '2020-08-21',
   amount: 30_000,
   currency: 'USD',
   period: 'calendar_month',
@@ -12,7 +13,9 @@ const AZ: CustomsRule = {
   dutyMinimumPerKg: 0,
   vatBasisPoints: 1800,
 };
+/** Uzbekistan's rule until 1 May 2025 as the product stated it (per shipment), kept for the per-kilogram arithmetic. */
 const UZ: CustomsRule = {
+  effectiveFrom: '2020-01-01',
   amount: 100_000,
   currency: 'USD',
   period: 'shipment',
@@ -22,6 +25,7 @@ const UZ: CustomsRule = {
   vatBasisPoints: 0,
 };
 const GE: CustomsRule = {
+  effectiveFrom: '2009-08-10',
   amount: 30_000,
   currency: 'GEL',
   period: 'shipment',

@@ -10,6 +10,8 @@ import { percentOf } from './exact-rates.ts';
 export type CustomsPeriod = 'calendar_month' | 'shipment';
 
 export interface CustomsRule {
+  /** The day the rule takes effect (`YYYY-MM-DD`, the country's calendar); a change of the law is a new rule. */
+  effectiveFrom: string;
   /** The duty-free value, minor units of `currency`. */
   amount: number;
   currency: string;

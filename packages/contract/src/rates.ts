@@ -60,6 +60,8 @@ export const customsMeterSchema = z.object({
   /** The duty-free limit and its rule, from the content (`customs_limit`). */
   limit: moneyOf,
   period: z.enum(['calendar_month', 'shipment']),
+  /** The day the rule in force took effect (`YYYY-MM-DD`). */
+  effective_from: z.string(),
   rule: z.object({
     charged: z.enum(['excess', 'whole']),
     duty_basis_points: z.int(),
@@ -89,8 +91,9 @@ export const customsMeterEndpoint = endpoint({
   tags: ['parcels'],
   summary: 'The duty-free limit of the customer’s country and how much of it the current period has used',
   description:
-    'Calendar-month limits (Azerbaijan) count the declared value of the parcels declared in the month in the ' +
+    'The rule in force today in the customer’s country (each rule has the day it took effect). ' +
+    'Calendar-month limits (Azerbaijan, Uzbekistan) count the declared value of the parcels declared in the month in the ' +
     'country’s time zone, except returned ones, each converted at today’s rates (those in rates). Per-shipment ' +
-    'limits (Uzbekistan, Georgia) count one declaration at a time, so used is 0. rates and rule let a client work ' +
+    'limits (Georgia) count one declaration at a time, so used is 0. rates and rule let a client work ' +
     'out a new declaration’s reading with `customsReading` (the contract’s customs-limit module).',
 });

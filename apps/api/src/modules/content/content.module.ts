@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { defineModule } from '../../http/module.ts';
 import type { RouteTable } from '../../http/routes.ts';
 import {
+  byAttribute,
   byId,
   byParent,
   cityNames,
@@ -112,7 +113,7 @@ function contentRoutes(table: RouteTable, db: Db): void {
         db,
         'customs_limit',
         request.locale,
-        query.destination ? { where: byId(query.destination) } : {},
+        query.destination ? { where: byAttribute('country', query.destination) } : {},
       ),
     ]);
     shareable(reply);

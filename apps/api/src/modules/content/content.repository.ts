@@ -1,6 +1,6 @@
 import { priceTagSchema, type Country, type PriceTag } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { cities } from '../addresses/addresses.table.ts';
@@ -76,6 +76,8 @@ export async function countEntries(db: Db, kind: ContentKind): Promise<number> {
 
 export const NEWEST_FIRST = [desc(contentEntries.publishedOn), asc(contentEntries.id)];
 export const byId = (id: string) => eq(contentEntries.id, id);
+/** Entries whose language-free attribute `name` is `value` (a customs rule's country). */
+export const byAttribute = (name: string, value: string) => sql`${contentEntries.attributes} ->> ${name} = ${value}`;
 export const byParent = (parentId: string) => eq(contentEntries.parentId, parentId);
 
 const CITY_NAME = { az: cities.nameAz, en: cities.nameEn, ru: cities.nameRu, uz: cities.nameUz, ka: cities.nameKa };

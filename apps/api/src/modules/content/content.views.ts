@@ -103,10 +103,14 @@ export function carriageItem(entry: LocalizedEntry): CarriageItem {
 }
 
 export function customsLimit(entry: LocalizedEntry): CustomsLimit {
-  const attributes = entry.attributes as Pick<Seed.CustomsLimit, 'amount' | 'currency' | 'period' | 'rule'>;
+  const attributes = entry.attributes as Pick<Seed.CustomsLimit, 'amount' | 'currency' | 'period' | 'rule'> & {
+    country: CustomsLimit['country'];
+    effective_from: string;
+  };
   const text = fields<{ summary: string; details: Block[] }>(entry);
   return {
-    country: entry.id as CustomsLimit['country'],
+    country: attributes.country,
+    effective_from: attributes.effective_from,
     amount: attributes.amount,
     currency: attributes.currency,
     period: attributes.period,

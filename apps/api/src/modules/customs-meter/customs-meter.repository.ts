@@ -1,26 +1,40 @@
 import type { Country, CustomsRule, ParcelCurrency } from '@yolla/contract';
-import { and, asc, eq, gte, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contentEntries } from '../content/content.table.ts';
 import { parcels } from '../parcels/parcels.table.ts';
 
 /** The `customs_limit` content row's attributes, as the seed writes them (`db/seed/content/rows.ts`). */
 interface LimitAttributes {
+  effective_from: string;
   amount: number;
   currency: string;
   period: CustomsRule['period'];
   rule: Pick<CustomsRule, 'charged' | 'dutyBasisPoints' | 'dutyMinimumPerKg' | 'vatBasisPoints'>;
 }
 
-/** The country's duty-free limit and what crossing it costs: the content's one statement of it. */
-export async function customsRule(db: Db, country: Country): Promise<CustomsRule | null> {
+/**
+ * The country's duty-free limit in force on `day` (`YYYY-MM-DD`, the country's calendar) and what crossing it costs:
+ * the latest of the content's rules that took effect by then (a change of the law is a new rule), or null before the
+ * first.
+ */
+export async function customsRule(db: Db, country: Country, day: string): Promise<CustomsRule | null> {
+  const effectiveFrom = sql<string>`${contentEntries.attributes} ->> 'effective_from'`;
   const [row] = await db
     .select({ attributes: contentEntries.attributes })
     .from(contentEntries)
-    .where(and(eq(contentEntries.kind, 'customs_limit'), eq(contentEntries.id, country)));
+    .where(
+      and(
+        eq(contentEntries.kind, 'customs_limit'),
+        sql`${contentEntries.attributes} ->> 'country' = ${country}`,
+        lte(effectiveFrom, day),
+      ),
+    )
+    .orderBy(desc(effectiveFrom))
+    .limit(1);
   if (!row) return null;
-  const { amount, currency, period, rule } = row.attributes as LimitAttributes;
-  return { amount, currency, period, ...rule };
+  const { amount, currency, period, rule, effective_from } = row.attributes as LimitAttributes;
+  return { amount, currency, period, effectiveFrom: effective_from, ...rule };
 }
 
 /**

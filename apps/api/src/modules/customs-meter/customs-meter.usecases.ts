@@ -27,11 +27,13 @@ export async function customsMeter(
 ): Promise<CustomsMeter> {
   const country = parseCountry(customer.country);
   const { timeZone } = COUNTRY_PROFILES[country];
-  const rule = await customsRule(db, country);
-  if (!rule) throw new Error(`no customs limit in the content for ${country}`);
-  const limitCurrency = rule.currency as RateCurrency;
   const now = clock.now();
-  const book = await rates.bookOn(db, dayIn(now, timeZone));
+  const today = dayIn(now, timeZone);
+  // The rule in force today in the country: a declaration made now counts under it, and so does this month.
+  const rule = await customsRule(db, country, today);
+  if (!rule) throw new Error(`no customs limit in force in the content for ${country} on ${today}`);
+  const limitCurrency = rule.currency as RateCurrency;
+  const book = await rates.bookOn(db, today);
   const used = PARCEL_CURRENCIES.map((currency) => {
     const found = book.find(currency, limitCurrency);
     if (!found) throw new Error(`no exchange rate ${currency} → ${limitCurrency}`);
@@ -49,6 +51,7 @@ export async function customsMeter(
     country,
     limit: { amount: rule.amount, currency: limitCurrency },
     period: rule.period,
+    effective_from: rule.effectiveFrom,
     rule: {
       charged: rule.charged,
       duty_basis_points: rule.dutyBasisPoints,

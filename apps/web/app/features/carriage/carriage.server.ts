@@ -1,5 +1,7 @@
 import {
   carriageRulesEndpoint,
+  COUNTRY_PROFILES,
+  dayIn,
   siteDocumentEndpoint,
   type CarriageItem,
   type Country,
@@ -32,7 +34,11 @@ export async function loadCarriage(url: URL, state: RequestState): Promise<Carri
       state.api.call(siteDocumentEndpoint, { params: { id: 'carriage' } }, { toast: false }),
       state.api.call(carriageRulesEndpoint, { query: { destination } }, { toast: false }),
     ]);
-    const [limit] = rules.data.customs_limits;
+    // The rule in force today in the destination: the latest that took effect by then (a change is a new rule).
+    const today = dayIn(new Date(), COUNTRY_PROFILES[destination].timeZone);
+    const limit = rules.data.customs_limits
+      .filter((rule) => rule.effective_from <= today)
+      .sort((a, b) => b.effective_from.localeCompare(a.effective_from))[0];
     return {
       destination,
       canChooseDestination: canChoose,

@@ -5,6 +5,7 @@ import { convertMinor, parseRate } from '@yolla/contract/exact-rates';
 /** The limit's rule as the contract's arithmetic takes it. */
 export function ruleOf(meter: CustomsMeter): CustomsRule {
   return {
+    effectiveFrom: meter.effective_from,
     amount: meter.limit.amount,
     currency: meter.limit.currency,
     period: meter.period,

@@ -1184,6 +1184,8 @@ export const CARRIAGE_ITEMS: readonly CarriageItem[] = [
 export const CUSTOMS_LIMITS: readonly CustomsLimit[] = [
   {
     country: 'AZ',
+    // Cabinet of Ministers decision of 21 August 2020 (USD 300 a calendar month by post or courier).
+    effectiveFrom: '2020-08-21',
     amount: 30_000,
     currency: 'USD',
     period: 'calendar_month',
@@ -1308,25 +1310,26 @@ export const CUSTOMS_LIMITS: readonly CustomsLimit[] = [
   },
   {
     country: 'UZ',
-    amount: 100_000,
+    effectiveFrom: '2025-05-01',
+    amount: 20_000,
     currency: 'USD',
-    period: 'shipment',
+    period: 'calendar_month',
     rule: { charged: 'excess', dutyBasisPoints: 3000, dutyMinimumPerKg: 300, vatBasisPoints: 0 },
     translations: {
       en: {
         summary:
-          'A parcel worth up to USD 1,000 enters Uzbekistan without customs payments; above that, a single rate applies to the value over the limit.',
+          'Since 1 May 2025, goods worth up to USD 200 per person in a calendar month enter Uzbekistan by courier without customs payments; above that, a single rate applies to the value over the limit.',
         details: [
           {
             kind: 'p',
-            text: 'The limit applies to each parcel separately: what counts is the value of the goods in one shipment, as shown in the declaration and the invoice.',
+            text: 'The limit counts the total declared value of all courier parcels one person receives in a calendar month (Tashkent time), and starts again on the first day of every month. It was set by Cabinet of Ministers Resolution No. 244, in force from 1 May 2025; until then it was USD 1,000 per quarter. Parcels sent by post have a limit of their own, USD 100.',
           },
           {
             kind: 'ul',
             items: [
-              'Up to USD 1,000 per parcel: no customs payments.',
-              'Above USD 1,000: a single customs rate of 30% of the value over the limit, but not less than USD 3 for each kilogram of the parcel.',
-              'Example: a parcel worth USD 1,200 weighing 4 kg. The excess is USD 200, and 30% of it is USD 60; that is more than the minimum of 4 × USD 3 = USD 12, so you pay USD 60.',
+              'Up to USD 200 in a calendar month: no customs payments.',
+              'Above USD 200: a single customs rate of 30% of the value over the limit, but not less than USD 3 for each kilogram of the parcel.',
+              'Example: this month you have declared parcels worth USD 150, and a new one worth USD 120 weighs 2 kg. The month comes to USD 270, USD 70 over the limit; 30% of it is USD 21, more than the minimum of 2 × USD 3 = USD 6, so you pay USD 21.',
               'Customs may compare the declared value with the market price and ask for the invoice or a bank statement.',
             ],
           },
@@ -1338,18 +1341,18 @@ export const CUSTOMS_LIMITS: readonly CustomsLimit[] = [
       },
       az: {
         summary:
-          'Dəyəri 1000 ABŞ dollarınadək olan bağlama Özbəkistana gömrük ödənişi olmadan daxil olur; limiti aşan dəyərə vahid dərəcə tətbiq edilir.',
+          '1 may 2025-ci ildən bir nəfərə təqvim ayı ərzində kuryerlə gələn, dəyəri 200 ABŞ dollarınadək olan mallar Özbəkistana gömrük ödənişi olmadan daxil olur; limiti aşan dəyərə vahid dərəcə tətbiq edilir.',
         details: [
           {
             kind: 'p',
-            text: 'Limit hər bağlamaya ayrıca şamil edilir: bəyannamə və invoysa əsasən bir göndərişdəki malların dəyəri nəzərə alınır.',
+            text: 'Limit bir nəfərin təqvim ayı ərzində (Daşkənd vaxtı ilə) aldığı bütün kuryer bağlamalarının bəyan edilmiş dəyərini birlikdə hesablayır və hər ayın birinci günü yenidən başlayır. Bu limit 1 may 2025-ci ildən qüvvədə olan Nazirlər Kabinetinin 244 nömrəli qərarı ilə müəyyən edilib; ona qədər limit rüb ərzində 1000 ABŞ dolları idi. Poçtla göndərilən bağlamaların öz limiti var — 100 ABŞ dolları.',
           },
           {
             kind: 'ul',
             items: [
-              'Bir bağlama üçün 1000 ABŞ dollarınadək: gömrük ödənişi yoxdur.',
-              '1000 ABŞ dollarından artıq: limiti aşan dəyərin 30%-i həcmində vahid gömrük dərəcəsi, lakin bağlamanın hər kiloqramı üçün 3 ABŞ dollarından az olmamaqla.',
-              'Nümunə: dəyəri 1200 ABŞ dolları, çəkisi 4 kq olan bağlama. Limiti aşan məbləğ 200 dollardır, onun 30%-i 60 dollar edir; bu, 4 × 3 = 12 dollarlıq minimumdan çoxdur, deməli, 60 dollar ödəyirsiniz.',
+              'Təqvim ayı ərzində 200 ABŞ dollarınadək: gömrük ödənişi yoxdur.',
+              '200 ABŞ dollarından artıq: limiti aşan dəyərin 30%-i həcmində vahid gömrük dərəcəsi, lakin bağlamanın hər kiloqramı üçün 3 ABŞ dollarından az olmamaqla.',
+              'Nümunə: bu ay dəyəri 150 dollar olan bağlamalar bəyan etmisiniz, yeni bağlamanın dəyəri 120 dollar, çəkisi 2 kq-dır. Ayın cəmi 270 dollar olur, limiti 70 dollar aşır; onun 30%-i 21 dollardır, bu da 2 × 3 = 6 dollarlıq minimumdan çoxdur, deməli, 21 dollar ödəyirsiniz.',
               'Gömrük bəyan edilmiş dəyəri bazar qiyməti ilə müqayisə edə və invoys və ya bank çıxarışı tələb edə bilər.',
             ],
           },
@@ -1361,18 +1364,18 @@ export const CUSTOMS_LIMITS: readonly CustomsLimit[] = [
       },
       ru: {
         summary:
-          'Посылка стоимостью до 1000 долларов США ввозится в Узбекистан без таможенных платежей; со стоимости сверх лимита взимается платёж по единой ставке.',
+          'С 1 мая 2025 года товары стоимостью до 200 долларов США на одного человека за календарный месяц ввозятся в Узбекистан курьерскими отправлениями без таможенных платежей; со стоимости сверх лимита взимается платёж по единой ставке.',
         details: [
           {
             kind: 'p',
-            text: 'Лимит действует для каждой посылки отдельно: учитывается стоимость товаров в одном отправлении по декларации и инвойсу.',
+            text: 'Лимит считает вместе заявленную стоимость всех курьерских посылок, которые один человек получает за календарный месяц (по ташкентскому времени), и начинается заново с первого числа каждого месяца. Он установлен постановлением Кабинета Министров № 244, действующим с 1 мая 2025 года; до этого лимит составлял 1000 долларов США за квартал. У почтовых отправлений свой лимит — 100 долларов США.',
           },
           {
             kind: 'ul',
             items: [
-              'До 1000 долларов США за посылку — таможенных платежей нет.',
-              'Свыше 1000 долларов США — единая ставка 30% от стоимости сверх лимита, но не менее 3 долларов США за каждый килограмм веса посылки.',
-              'Пример: посылка стоимостью 1200 долларов весом 4 кг. Превышение — 200 долларов, 30% от него — 60 долларов; это больше минимума 4 × 3 = 12 долларов, поэтому к оплате 60 долларов.',
+              'До 200 долларов США за календарный месяц — таможенных платежей нет.',
+              'Свыше 200 долларов США — единая ставка 30% от стоимости сверх лимита, но не менее 3 долларов США за каждый килограмм веса посылки.',
+              'Пример: в этом месяце вы уже задекларировали посылки на 150 долларов, а новая стоит 120 долларов и весит 2 кг. За месяц получается 270 долларов, превышение — 70 долларов; 30% от него — 21 доллар, это больше минимума 2 × 3 = 6 долларов, поэтому к оплате 21 доллар.',
               'Таможня может сравнить заявленную стоимость с рыночной ценой и запросить инвойс или банковскую выписку.',
             ],
           },
@@ -1384,18 +1387,18 @@ export const CUSTOMS_LIMITS: readonly CustomsLimit[] = [
       },
       uz: {
         summary:
-          'Qiymati 1000 AQSh dollarigacha boʻlgan posilka Oʻzbekistonga bojxona toʻlovlarisiz kiritiladi; limitdan ortiq qiymatga yagona stavka boʻyicha toʻlov undiriladi.',
+          '2025-yil 1-maydan boshlab bir kishiga kalendar oy davomida kuryer orqali keladigan, qiymati 200 AQSh dollarigacha boʻlgan tovarlar Oʻzbekistonga bojxona toʻlovlarisiz kiritiladi; limitdan ortiq qiymatga yagona stavka boʻyicha toʻlov undiriladi.',
         details: [
           {
             kind: 'p',
-            text: 'Limit har bir posilkaga alohida qoʻllaniladi: deklaratsiya va invoysga koʻra bitta joʻnatmadagi tovarlar qiymati hisobga olinadi.',
+            text: 'Limit bir kishi kalendar oy davomida (Toshkent vaqti bilan) oladigan barcha kuryer posilkalarining eʼlon qilingan qiymatini birga hisoblaydi va har oyning birinchi kunidan qaytadan boshlanadi. U 2025-yil 1-maydan kuchga kirgan Vazirlar Mahkamasining 244-son qarori bilan belgilangan; unga qadar limit chorakda 1000 AQSh dollari edi. Pochta joʻnatmalarining oʻz limiti bor — 100 AQSh dollari.',
           },
           {
             kind: 'ul',
             items: [
-              'Bitta posilka uchun 1000 AQSh dollarigacha — bojxona toʻlovlari yoʻq.',
-              '1000 AQSh dollaridan ortiq — limitdan oshgan qiymatning 30 foizi miqdorida yagona stavka, lekin posilkaning har bir kilogrammi uchun 3 AQSh dollaridan kam boʻlmagan holda.',
-              'Misol: qiymati 1200 dollar, vazni 4 kg boʻlgan posilka. Oshgan qism — 200 dollar, uning 30 foizi 60 dollarni tashkil etadi; bu 4 × 3 = 12 dollarlik eng kam miqdordan koʻp, shuning uchun 60 dollar toʻlaysiz.',
+              'Kalendar oy davomida 200 AQSh dollarigacha — bojxona toʻlovlari yoʻq.',
+              '200 AQSh dollaridan ortiq — limitdan oshgan qiymatning 30 foizi miqdorida yagona stavka, lekin posilkaning har bir kilogrammi uchun 3 AQSh dollaridan kam boʻlmagan holda.',
+              'Misol: bu oy qiymati 150 dollarlik posilkalarni deklaratsiya qilgansiz, yangi posilka 120 dollar turadi va 2 kg keladi. Oy boʻyicha jami 270 dollar, limitdan 70 dollar ortiq; uning 30 foizi 21 dollar boʻlib, 2 × 3 = 6 dollarlik eng kam miqdordan koʻp, shuning uchun 21 dollar toʻlaysiz.',
               'Bojxona eʼlon qilingan qiymatni bozor narxi bilan solishtirishi hamda invoys yoki bank koʻchirmasini soʻrashi mumkin.',
             ],
           },
@@ -1407,18 +1410,18 @@ export const CUSTOMS_LIMITS: readonly CustomsLimit[] = [
       },
       ka: {
         summary:
-          '1000 აშშ დოლარამდე ღირებულების ამანათი უზბეკეთში საბაჟო გადასახდელების გარეშე შედის; ლიმიტს ზემოთ ღირებულებაზე ერთიანი განაკვეთი მოქმედებს.',
+          '2025 წლის 1 მაისიდან ერთ პირზე კალენდარული თვის განმავლობაში კურიერით შემოსული, 200 აშშ დოლარამდე ღირებულების საქონელი უზბეკეთში საბაჟო გადასახდელების გარეშე შედის; ლიმიტს ზემოთ ღირებულებაზე ერთიანი განაკვეთი მოქმედებს.',
         details: [
           {
             kind: 'p',
-            text: 'ლიმიტი თითოეულ ამანათზე ცალკე ვრცელდება: ითვლება ერთ გზავნილში არსებული საქონლის ღირებულება დეკლარაციისა და ინვოისის მიხედვით.',
+            text: 'ლიმიტი ერთად ითვლის ყველა იმ საკურიერო ამანათის დეკლარირებულ ღირებულებას, რომელსაც ერთი პირი კალენდარული თვის განმავლობაში (ტაშკენტის დროით) იღებს, და ყოველი თვის პირველ რიცხვს თავიდან იწყება. ის მინისტრთა კაბინეტის №244 დადგენილებით დაწესდა, რომელიც 2025 წლის 1 მაისიდან მოქმედებს; მანამდე ლიმიტი კვარტალში 1000 აშშ დოლარი იყო. საფოსტო გზავნილებს საკუთარი ლიმიტი აქვს — 100 აშშ დოლარი.',
           },
           {
             kind: 'ul',
             items: [
-              'ერთ ამანათზე 1000 აშშ დოლარამდე — საბაჟო გადასახდელი არ არის.',
-              '1000 აშშ დოლარის ზემოთ — ერთიანი განაკვეთი ლიმიტს ზემოთ ღირებულების 30%-ის ოდენობით, მაგრამ არანაკლებ 3 აშშ დოლარისა ამანათის ყოველ კილოგრამზე.',
-              'მაგალითი: 1200 დოლარის ღირებულებისა და 4 კგ წონის ამანათი. გადაჭარბება 200 დოლარია, მისი 30% კი — 60 დოლარი; ეს მეტია მინიმუმზე (4 × 3 = 12 დოლარი), ამიტომ გადაიხდით 60 დოლარს.',
+              'კალენდარულ თვეში 200 აშშ დოლარამდე — საბაჟო გადასახდელი არ არის.',
+              '200 აშშ დოლარის ზემოთ — ერთიანი განაკვეთი ლიმიტს ზემოთ ღირებულების 30%-ის ოდენობით, მაგრამ არანაკლებ 3 აშშ დოლარისა ამანათის ყოველ კილოგრამზე.',
+              'მაგალითი: ამ თვეში უკვე დეკლარირებული გაქვთ 150 დოლარის ამანათები, ახალი კი 120 დოლარი ღირს და 2 კგ იწონის. თვის ჯამი 270 დოლარია, ლიმიტს 70 დოლარით აჭარბებს; მისი 30% 21 დოლარია, რაც მინიმუმზე (2 × 3 = 6 დოლარი) მეტია, ამიტომ გადაიხდით 21 დოლარს.',
               'საბაჟოს შეუძლია დეკლარირებული ღირებულება საბაზრო ფასს შეადაროს და მოითხოვოს ინვოისი ან საბანკო ამონაწერი.',
             ],
           },
@@ -1432,6 +1435,8 @@ export const CUSTOMS_LIMITS: readonly CustomsLimit[] = [
   },
   {
     country: 'GE',
+    // GEL 300 a parcel since the customs tariff of 10 August 2009; up to 30 kg.
+    effectiveFrom: '2009-08-10',
     amount: 30_000,
     currency: 'GEL',
     period: 'shipment',

@@ -1468,7 +1468,7 @@ export const FAQ: readonly FaqGroup[] = [
                 kind: 'ul',
                 items: [
                   'Azerbaijan: $300 per person per calendar month, for all parcels together. Customs payments are charged only on the amount over the limit and paid in the Smart Customs app.',
-                  'Uzbekistan: $1,000 per parcel; above that, a single rate of 30% is charged on the value over the limit, but not less than $3 per kilogram of the parcel.',
+                  'Uzbekistan: since 1 May 2025, $200 per person per calendar month for courier parcels (it was $1,000 per quarter; postal items $100); above that, a single rate of 30% is charged on the value over the limit, but not less than $3 per kilogram of the parcel.',
                   'Georgia: 300 GEL per parcel weighing up to 30 kg; a more expensive parcel is charged 18% VAT on its whole value.',
                 ],
               },
@@ -1489,7 +1489,7 @@ export const FAQ: readonly FaqGroup[] = [
                 kind: 'ul',
                 items: [
                   'Azərbaycan: bir şəxs üçün təqvim ayı ərzində bütün bağlamalar üzrə cəmi 300 $. Gömrük ödənişləri yalnız limitdən artıq hissəyə hesablanır və Smart Customs tətbiqində ödənilir.',
-                  'Özbəkistan: hər bağlama üçün 1000 $; limiti aşan dəyərə 30% vahid dərəcə tətbiq edilir, amma bağlamanın hər kiloqramı üçün 3 $-dan az olmamaqla.',
+                  'Özbəkistan: 1 may 2025-ci ildən kuryer bağlamaları üçün bir nəfərə təqvim ayında 200 $ (əvvəl rübdə 1000 $ idi; poçt göndərişləri üçün 100 $); limiti aşan dəyərə 30% vahid dərəcə tətbiq edilir, amma bağlamanın hər kiloqramı üçün 3 $-dan az olmamaqla.',
                   'Gürcüstan: çəkisi 30 kq-dək olan hər bağlama üçün 300 lari; daha bahalı bağlamanın bütün dəyərinə 18% ƏDV hesablanır.',
                 ],
               },
@@ -1510,7 +1510,7 @@ export const FAQ: readonly FaqGroup[] = [
                 kind: 'ul',
                 items: [
                   'Азербайджан: 300 $ на человека за календарный месяц по всем посылкам вместе. Таможенные платежи начисляются только на сумму сверх лимита и оплачиваются в приложении Smart Customs.',
-                  'Узбекистан: 1000 $ на одну посылку; со стоимости сверх лимита взимается единый платёж 30%, но не меньше 3 $ за каждый килограмм посылки.',
+                  'Узбекистан: с 1 мая 2025 года 200 $ на человека за календарный месяц для курьерских посылок (раньше 1000 $ за квартал; для почтовых отправлений — 100 $); со стоимости сверх лимита взимается единый платёж 30%, но не меньше 3 $ за каждый килограмм посылки.',
                   'Грузия: 300 лари за одну посылку весом до 30 кг; с более дорогой посылки взимается НДС 18% со всей её стоимости.',
                 ],
               },
@@ -1530,7 +1530,7 @@ export const FAQ: readonly FaqGroup[] = [
               {
                 kind: 'ul',
                 items: [
-                  'Oʻzbekiston: har bir posilka uchun 1000 $; limitdan oshgan qiymatga 30% yagona stavka qoʻllanadi, lekin posilkaning har bir kilogrammi uchun 3 $ dan kam boʻlmaydi.',
+                  'Oʻzbekiston: 2025-yil 1-maydan kuryer posilkalari uchun bir kishiga kalendar oyda 200 $ (avval chorakda 1000 $ edi; pochta joʻnatmalari uchun 100 $); limitdan oshgan qiymatga 30% yagona stavka qoʻllanadi, lekin posilkaning har bir kilogrammi uchun 3 $ dan kam boʻlmaydi.',
                   'Ozarbayjon: bir kishiga kalendar oyida barcha posilkalar uchun jami 300 $; toʻlovlar faqat limitdan oshgan qismiga hisoblanadi va Smart Customs ilovasida toʻlanadi.',
                   'Gruziya: ogʻirligi 30 kg gacha boʻlgan har bir posilka uchun 300 lari; qimmatroq posilkaning butun qiymatiga 18% QQS hisoblanadi.',
                 ],
@@ -1553,7 +1553,7 @@ export const FAQ: readonly FaqGroup[] = [
                 items: [
                   'საქართველო: 300 ლარი თითო ამანათზე, რომლის წონაც 30 კგ-მდეა; უფრო ძვირ ამანათს დღგ 18% მთელ ღირებულებაზე ერიცხება.',
                   'აზერბაიჯანი: 300 $ ერთ პირზე კალენდარული თვის განმავლობაში, ყველა ამანათზე ერთად; გადასახდელები მხოლოდ ლიმიტის ზემოთ არსებულ თანხას ერიცხება და Smart Customs-ის აპლიკაციით იხდება.',
-                  'უზბეკეთი: 1000 $ თითო ამანათზე; ლიმიტის ზემოთ ღირებულებას 30%-იანი ერთიანი განაკვეთი ერიცხება, მაგრამ არანაკლებ 3 $-ისა ამანათის ყოველ კილოგრამზე.',
+                  'უზბეკეთი: 2025 წლის 1 მაისიდან საკურიერო ამანათებზე 200 $ ერთ პირზე კალენდარულ თვეში (მანამდე კვარტალში 1000 $ იყო; საფოსტო გზავნილებზე — 100 $); ლიმიტის ზემოთ ღირებულებას 30%-იანი ერთიანი განაკვეთი ერიცხება, მაგრამ არანაკლებ 3 $-ისა ამანათის ყოველ კილოგრამზე.',
                 ],
               },
               {

@@ -75,9 +75,16 @@ export function carriageRows(items: readonly CarriageItem[], limits: readonly Cu
       }),
     ),
     ...limits.map((limit, position) =>
-      row('customs_limit', limit.country, limit.translations, {
+      row('customs_limit', `${limit.country}-${limit.effectiveFrom}`, limit.translations, {
         position,
-        attributes: { amount: limit.amount, currency: limit.currency, period: limit.period, rule: limit.rule },
+        attributes: {
+          country: limit.country,
+          effective_from: limit.effectiveFrom,
+          amount: limit.amount,
+          currency: limit.currency,
+          period: limit.period,
+          rule: limit.rule,
+        },
       }),
     ),
   ];

@@ -66,6 +66,11 @@ export interface CarriageItem {
 /** The duty-free limit of a destination country, and what happens above it. */
 export interface CustomsLimit {
   country: Country;
+  /**
+   * The day (`YYYY-MM-DD`, the country's calendar) the rule takes effect. A change of the law is a new rule with its
+   * own date, never an edit of an old one; a parcel counts under the rule in force on its day.
+   */
+  effectiveFrom: string;
   /** The limit in minor units of its currency. */
   amount: number;
   currency: string;
