@@ -175,12 +175,15 @@ describe('the calculator’s form', () => {
   it.each([
     [{ weight_kg: '' }, 'weight_kg: validation.required'],
     [{ weight_kg: 'two' }, 'weight_kg: validation.number'],
-    [{ weight_kg: '-1' }, 'weight_kg: validation.number'],
+    [{ weight_kg: '-5' }, 'weight_kg: validation.positive'],
+    [{ weight_kg: '-0,5' }, 'weight_kg: validation.positive'],
+    [{ weight_kg: '--5' }, 'weight_kg: validation.number'],
     [{ weight_kg: '0' }, 'weight_kg: validation.positive'],
     [{ weight_kg: '0.0004' }, 'weight_kg: validation.number'],
     [{ weight_kg: '1001' }, 'weight_kg: validation.too_big'],
     [{ length_cm: '40' }, 'height_cm: validation.size_incomplete'],
     [{ length_cm: '0', width_cm: '5', height_cm: '5' }, 'length_cm: validation.too_small'],
+    [{ length_cm: '-5', width_cm: '5', height_cm: '5' }, 'length_cm: validation.too_small'],
     [{ length_cm: '10.25', width_cm: '5', height_cm: '5' }, 'length_cm: validation.number'],
   ])('refuses %o with a field message', (change, message) => {
     expect(problems({ ...base, ...change })).toContain(message);

@@ -84,9 +84,12 @@ export const tariffQuoteEndpoint = endpoint({
     'with the same rule.',
 });
 
-/** A decimal number as a person types it ("1.5" or "1,5"), with at most `decimals` digits after the point. */
+/**
+ * A decimal number as a person types it ("1.5" or "1,5"), with at most `decimals` digits after the point. A minus
+ * is read too, so that "-5" is answered by the field's own range ("more than zero"), not as no number at all.
+ */
 function typedDecimal(decimals: number) {
-  const pattern = new RegExp(`^\\d{1,7}([.]\\d{1,${decimals}})?$`);
+  const pattern = new RegExp(`^-?\\d{1,7}([.]\\d{1,${decimals}})?$`);
   return z.pipe(
     z.pipe(
       z.string().check(z.maxLength(20)),

@@ -71,6 +71,11 @@ describe('the calculator', () => {
     expect(answer).toMatchObject({ ok: false, status: 400, fields: { weight_kg: 'Enter a number, e.g. 1.5.' } });
   });
 
+  it('tells a negative weight that it must be more than zero, not that it is no number', async () => {
+    const answer = await quoteFromForm(post({ origin: 'TR', destination: 'AZ', weight_kg: '-5' }), stateFor());
+    expect(answer).toMatchObject({ ok: false, status: 400, fields: { weight_kg: 'Must be more than zero.' } });
+  });
+
   it('puts the API’s refusal of a too heavy parcel on the weight field, in kilograms', async () => {
     const answer = await quoteFromForm(post({ origin: 'CN', destination: 'GE', weight_kg: '21' }), stateFor());
     expect(answer).toMatchObject({
