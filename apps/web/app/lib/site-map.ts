@@ -13,6 +13,8 @@ export interface PageEntry {
   header?: MessageKey<'common'>;
   /** In the footer's site links, with this label (`common`). */
   footer?: MessageKey<'common'>;
+  /** In the phone's header menu too, after the header's pages, with this label (`common`). */
+  phoneMenu?: MessageKey<'common'>;
   /** In the cabinet's side navigation, with this label (`cabinet`) and icon (`features/cabinet-shell/cabinet-nav.tsx`). */
   cabinetNav?: { label: MessageKey<'cabinet'>; icon: string };
 }
@@ -49,7 +51,13 @@ export const PAGES = [
     footer: 'nav.tracking',
   },
   { route: '/:lang/tracking/:tracking', module: 'routes/tracking.tsx', layout: 'landing' },
-  { route: '/:lang/contact', module: 'routes/contact.tsx', layout: 'landing', footer: 'nav.contact' },
+  {
+    route: '/:lang/contact',
+    module: 'routes/contact.tsx',
+    layout: 'landing',
+    footer: 'nav.contact',
+    phoneMenu: 'nav.contact',
+  },
   { route: '/:lang/carriage', module: 'routes/carriage.tsx', layout: 'landing', footer: 'nav.carriage' },
   { route: '/:lang/privacy-policy', module: 'routes/privacy-policy.tsx', layout: 'landing', footer: 'nav.privacy' },
   {
@@ -160,6 +168,11 @@ export type CabinetNavIcon = (typeof CABINET_NAV)[number]['cabinetNav']['icon'];
 /** The pages of the public header's navigation, in order. */
 export const HEADER_NAV = PAGES.filter(
   (page: PageEntry): page is Page & { header: MessageKey<'common'> } => page.header !== undefined,
+);
+
+/** The pages the phone's header menu adds to the header's, in order. */
+export const PHONE_MENU_EXTRA = PAGES.filter(
+  (page: PageEntry): page is Page & { phoneMenu: MessageKey<'common'> } => page.phoneMenu !== undefined,
 );
 
 /** The pages of the footer's site links, in order. */

@@ -1,9 +1,9 @@
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogin, IconUserCircle } from '@tabler/icons-react';
+import { IconLogin, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { useRootData } from '../../lib/root-data.ts';
 import { href } from 'react-router';
-import { HEADER_NAV } from '../../lib/site-map.ts';
+import { HEADER_NAV, PHONE_MENU_EXTRA } from '../../lib/site-map.ts';
 import { deferred, useDeferred } from '../ui/deferred.ts';
 import { Container, Group, Stack } from '../ui/layout.tsx';
 import { LinkButton } from '../ui/button.tsx';
@@ -36,6 +36,22 @@ function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** On a phone the menu is the only way to register: the header's button is hidden there with the pickers. */
+function RegisterButton({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { lang, auth } = useRootData();
+  return auth ? null : (
+    <LinkButton
+      to={href('/:lang/register', { lang })}
+      variant="default"
+      leftSection={<IconUserPlus size={18} aria-hidden />}
+      onClick={onNavigate}
+    >
+      {t('nav.register')}
+    </LinkButton>
+  );
+}
+
 const drawer = deferred(() => import('./site-drawer.tsx'));
 
 /** Public header: logo, page links, language, country and theme pickers, sign-in or cabinet. Collapses on phones. */
@@ -45,11 +61,12 @@ export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerModule, loadDrawer] = useDeferred(drawer);
   const Drawer = drawerModule?.SiteDrawer;
-  const links = HEADER_NAV.map((page) => (
+  const link = (page: { route: (typeof HEADER_NAV | typeof PHONE_MENU_EXTRA)[number]['route'] }, label: string) => (
     <LinkButton key={page.route} to={href(page.route, { lang })} variant="subtle" color="gray" onClick={close}>
-      {t(page.header)}
+      {label}
     </LinkButton>
-  ));
+  );
+  const links = HEADER_NAV.map((page) => link(page, t(page.header)));
   return (
     <header className="site-header">
       <Container>
@@ -79,12 +96,14 @@ export function SiteHeader() {
         <Drawer opened={opened} onClose={close} title={brand} closeLabel={t('menu.close')}>
           <Stack as="nav" aria-label={t('nav.main')}>
             {links}
+            {PHONE_MENU_EXTRA.map((page) => link(page, t(page.phoneMenu)))}
             <Group>
               <LanguagePicker lang={lang} />
               <CountryPicker lang={lang} country={country} />
               <ThemePicker />
             </Group>
             <AccountButton onNavigate={close} />
+            <RegisterButton onNavigate={close} />
           </Stack>
         </Drawer>
       ) : null}

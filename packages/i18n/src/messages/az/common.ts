@@ -8,6 +8,7 @@ export default {
     skip: 'Məzmuna keç',
     home: 'Ana səhifə',
     sign_in: 'Daxil ol',
+    register: 'Qeydiyyat',
     cabinet: 'Şəxsi kabinet',
     tariffs: 'Tariflər',
     tracking: 'İzləmə',

@@ -8,6 +8,7 @@ export default {
     skip: 'Skip to content',
     home: 'Home',
     sign_in: 'Sign in',
+    register: 'Register',
     cabinet: 'My cabinet',
     tariffs: 'Tariffs',
     tracking: 'Tracking',

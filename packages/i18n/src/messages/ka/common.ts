@@ -8,6 +8,7 @@ export default {
     skip: 'მთავარ შინაარსზე გადასვლა',
     home: 'მთავარი',
     sign_in: 'შესვლა',
+    register: 'რეგისტრაცია',
     cabinet: 'პირადი კაბინეტი',
     tariffs: 'ტარიფები',
     tracking: 'თრექინგი',

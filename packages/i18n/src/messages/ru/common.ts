@@ -8,6 +8,7 @@ export default {
     skip: 'Перейти к содержимому',
     home: 'Главная',
     sign_in: 'Войти',
+    register: 'Регистрация',
     cabinet: 'Личный кабинет',
     tariffs: 'Тарифы',
     tracking: 'Отслеживание',

@@ -8,6 +8,7 @@ export default {
     skip: 'Asosiy mazmunga oʻtish',
     home: 'Bosh sahifa',
     sign_in: 'Kirish',
+    register: 'Roʻyxatdan oʻtish',
     cabinet: 'Shaxsiy kabinet',
     tariffs: 'Tariflar',
     tracking: 'Kuzatish',
