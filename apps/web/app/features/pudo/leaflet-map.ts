@@ -14,6 +14,15 @@ export interface MapHandle {
   destroy(): void;
 }
 
+export interface MapOptions {
+  /** The map's name, and its zoom buttons' titles, in the page's language (Leaflet's own are English). */
+  label: string;
+  zoomIn: string;
+  zoomOut: string;
+  onTilesFailed: () => void;
+  onSelect: (id: string) => void;
+}
+
 /**
  * The pickup-point map (Leaflet, loaded only on this page and only in the browser): a marker per point, fitted to
  * the points shown. `onTilesFailed` is called once when tiles cannot load (offline, blocked), so the page can say
@@ -22,9 +31,10 @@ export interface MapHandle {
 export function mountMap(
   element: HTMLElement,
   tiles: { url: string; attribution: string },
-  options: { label: string; onTilesFailed: () => void; onSelect: (id: string) => void },
+  options: MapOptions,
 ): MapHandle {
-  const map = L.map(element, { scrollWheelZoom: false, attributionControl: true });
+  const map = L.map(element, { scrollWheelZoom: false, attributionControl: true, zoomControl: false });
+  L.control.zoom({ zoomInTitle: options.zoomIn, zoomOutTitle: options.zoomOut }).addTo(map);
   element.setAttribute('aria-label', options.label);
   let failed = false;
   L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 })

@@ -37,6 +37,8 @@ export function PudoMap({
         if (cancelled || !element.current) return;
         handle.current = mountMap(element.current, tiles, {
           label: t('map.label'),
+          zoomIn: t('map.zoom_in'),
+          zoomOut: t('map.zoom_out'),
           onTilesFailed: () => setFailed(true),
           onSelect: (id) => selectRef.current(id),
         });

@@ -33,5 +33,7 @@ export default {
     label: 'Təhvil məntəqələrinin xəritəsi',
     unavailable: 'Xəritəni indi yükləmək mümkün olmadı. Bütün məntəqələr siyahıdadır.',
     no_script: 'Xəritə üçün JavaScript lazımdır. Bütün məntəqələr siyahıdadır.',
+    zoom_in: 'Yaxınlaşdır',
+    zoom_out: 'Uzaqlaşdır',
   },
 };

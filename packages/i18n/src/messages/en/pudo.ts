@@ -32,5 +32,7 @@ export default {
     label: 'Map of pickup points',
     unavailable: 'The map cannot be loaded right now. Every pickup point is in the list.',
     no_script: 'The map needs JavaScript. Every pickup point is in the list.',
+    zoom_in: 'Zoom in',
+    zoom_out: 'Zoom out',
   },
 };

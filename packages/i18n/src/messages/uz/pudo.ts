@@ -33,5 +33,7 @@ export default {
     label: 'Topshirish punktlari xaritasi',
     unavailable: 'Hozir xaritani yuklab boʻlmadi. Barcha punktlar roʻyxatda bor.',
     no_script: 'Xarita uchun JavaScript kerak. Barcha punktlar roʻyxatda bor.',
+    zoom_in: 'Yaqinlashtirish',
+    zoom_out: 'Uzoqlashtirish',
   },
 };
