@@ -2,6 +2,7 @@ import { isLocale } from '@yolla/i18n';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { BrandProvider, documentBrand } from './lib/brand.tsx';
 import { browserStore, I18N_DATA_ID, I18nProvider, type I18nPayload } from './lib/i18n.tsx';
 import { installChunkErrorListener } from './lib/reload-policy.client.ts';
 
@@ -23,9 +24,11 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <I18nProvider store={store}>
-        <HydratedRouter />
-      </I18nProvider>
+      <BrandProvider value={documentBrand(document)}>
+        <I18nProvider store={store}>
+          <HydratedRouter />
+        </I18nProvider>
+      </BrandProvider>
     </StrictMode>,
   );
 });

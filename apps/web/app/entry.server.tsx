@@ -2,6 +2,7 @@ import { type Locale, type Namespace } from '@yolla/i18n';
 import { resources } from '@yolla/i18n/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { I18nProvider, type I18nStore } from './lib/i18n.tsx';
+import { BrandProvider } from './lib/brand.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
 import { readHandoff, renderDocument } from './lib/render-document.server.tsx';
 import { requestContext } from './lib/context.ts';
@@ -48,9 +49,11 @@ export default async function handleRequest(
   await readHandoff(routerContext);
   const { html, failed } = await renderDocument(
     <NonceProvider value={nonce}>
-      <I18nProvider store={store}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </I18nProvider>
+      <BrandProvider value={server.config.brand}>
+        <I18nProvider store={store}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nProvider>
+      </BrandProvider>
     </NonceProvider>,
     {
       nonce,

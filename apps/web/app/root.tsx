@@ -6,7 +6,9 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { Route } from './+types/root';
 import { AppErrorScreen } from './components/shell/error-screen.tsx';
 import { AppChrome } from './components/shell/app-chrome.tsx';
+import { BRAND_META, useBrand } from './lib/brand.tsx';
 import { I18nData, PageLocale, useRenderLocale, useTranslation } from './lib/i18n.tsx';
+import { pageTitle } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { reloadMiddleware } from './lib/reload-policy.client.ts';
 import { requestMiddleware, requestState, serverOf } from './lib/request.server.ts';
@@ -52,10 +54,15 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   return [{ title: `${title} | ${loaderData.brand}` }];
 };
 
-/** The error's title in the page's language when the root's loader did not run (React puts it in the head). */
+/**
+ * The error's title in the page's language, with the configured brand, when the root's loader did not run (React
+ * puts it in the head).
+ */
 function ErrorTitle({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  return <title>{`${t(isNotFound(error) ? 'meta.not_found' : 'meta.error')} | Yolla`}</title>;
+  const title = t(isNotFound(error) ? 'meta.not_found' : 'meta.error');
+  const brand = useBrand();
+  return <title>{brand ? pageTitle(title, brand) : title}</title>;
 }
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
@@ -65,12 +72,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const renderLocale = useRenderLocale();
   const locale = data?.locale ?? renderLocale;
+  const brand = useBrand(data?.brand);
   return (
     <html lang={locale} dir="ltr" {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {brand ? <meta name={BRAND_META} content={brand} /> : null}
         {data?.sentry ? <meta name="yolla:sentry" content={JSON.stringify(data.sentry)} /> : null}
         <Meta />
         {/* A stylesheet resource (precedence): React writes it before the module preloads, so the one
