@@ -10,6 +10,7 @@ import {
 import { isCrossSite } from '../app/lib/cross-site.ts';
 import { codingFor, compressDynamic, worthCompressing } from './encoding.ts';
 import { sendRefusal, type Refusal } from './plain-error.ts';
+import { addAnswerHeaders } from './response-headers.ts';
 
 export interface BodyLimits {
   /** Forms, JSON and text: the bytes a request body may have. */
@@ -107,7 +108,7 @@ const PIPED = /^(?:text\/event-stream|text\/csv)\b/i;
 async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
-  for (const [key, value] of response.headers) res.appendHeader(key, value);
+  addAnswerHeaders(res, response.headers);
   const type = response.headers.get('content-type');
   if (!response.body) {
     res.end();
