@@ -10,6 +10,7 @@ import type { ServerContext } from '../app/lib/context.ts';
 import type { WebConfig } from '../app/lib/env.server.ts';
 import type { Logger } from '../app/lib/logger.server.ts';
 import { pageMatcher, type PageMatcher } from '../app/lib/redirects.server.ts';
+import { redisWalletNews } from '../app/lib/wallet-news.server.ts';
 import { createRequestHandler } from './request-handler.ts';
 import { actionRoutes, pageRoutes } from './route-table.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -55,6 +56,8 @@ export interface WebApp {
 export function createWebApp(options: WebAppOptions): WebApp {
   const { config, logger } = options;
   let inProcessApi: InProcessApi | null = null;
+  // With REDIS_URL there may be several processes: a payment in one makes every one forget the header's balance.
+  const walletNews = config.redisUrl ? redisWalletNews(config.redisUrl, logger) : null;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -143,6 +146,7 @@ export function createWebApp(options: WebAppOptions): WebApp {
           clientIp: req.ip ?? '127.0.0.1',
           pages: routesOf(build).pages,
           ...(inProcessApi ? { inProcessApi } : {}),
+          ...(walletNews ? { walletNews } : {}),
         });
         return context;
       },
@@ -157,7 +161,9 @@ export function createWebApp(options: WebAppOptions): WebApp {
   return {
     express: app,
     handle: pageCache ? (req, res) => pageCache.serve(req, res, expressHandle) : expressHandle,
-    close: async () => pageCache?.close(),
+    close: async () => {
+      await Promise.all([pageCache?.close(), walletNews?.close()]);
+    },
     connectApi: (api) => {
       inProcessApi = api;
     },

@@ -9,6 +9,7 @@ import type { Logger } from './logger.server.ts';
 import type { PageMatcher } from './redirects.server.ts';
 import type { Session } from './session.server.ts';
 import type { FlashToast } from './toasts.ts';
+import type { WalletNews } from './wallet-news.server.ts';
 
 /** Handed over by the HTTP server for each request (see server/app.ts). */
 export interface ServerContext {
@@ -21,6 +22,8 @@ export interface ServerContext {
   pages: PageMatcher;
   /** The one-origin server's API, in this process: the API client's calls go to it without a socket. */
   inProcessApi?: InProcessApi;
+  /** Word between the server's processes that a wallet changed (with REDIS_URL). */
+  walletNews?: WalletNews;
 }
 
 /** Everything one request needs, built by the root middleware. */
@@ -34,6 +37,8 @@ export interface RequestState {
   toasts: FlashToast[];
   session: Session;
   api: ApiClient;
+  /** The server's `walletNews`, for `forgetWallet` (lib/wallet.server.ts). */
+  walletNews?: WalletNews;
 }
 
 export const serverContext = createContext<ServerContext>();

@@ -57,6 +57,7 @@ export const requestMiddleware: MiddlewareFunction<Response> = async ({ request,
     });
 
   const state: RequestState = { lang, locale, country, cookies, names, out, toasts, session: GUEST, api: apiFor(null) };
+  if (server.walletNews) state.walletNews = server.walletNews;
   context.set(requestContext, state);
 
   state.session = await resolveSession({

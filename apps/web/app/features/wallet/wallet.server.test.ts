@@ -1,12 +1,15 @@
 import { cancelBuyForMeOrderEndpoint, createBuyForMeOrderEndpoint, type BuyForMeRequest } from '@yolla/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
 import { postForm, requestState, server as testServer, signIn } from '../../../tests/unit/signed-in-state.ts';
 import { pageMatcher } from '../../lib/redirects.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { openStatementStream } from './statement-stream.server.ts';
 import { walletAction } from './wallet-actions.server.ts';
-import { headerBalance } from '../../lib/wallet.server.ts';
+import { headerBalance, walletCacheKey } from '../../lib/wallet.server.ts';
+import { createLogger } from '../../lib/logger.server.ts';
+import { redisWalletNews, type WalletNews } from '../../lib/wallet-news.server.ts';
 import { walletSearch } from './wallet-search.ts';
 import { walletSummary } from './wallet-summary.server.ts';
 import { checkReturningTopUp, walletPage } from './wallet.server.ts';
@@ -287,5 +290,33 @@ describe('the wallet page', () => {
       ['refund', '+$23.00', { kind: 'buy_for_me', id: order.id }],
       ['buy_for_me_payment', '−$23.00', { kind: 'buy_for_me', id: order.id }],
     ]);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.skipIf(!redisUrl)('the header’s balance, with several processes (REDIS_URL)', () => {
+  // Two processes' word of wallet changes, on a channel of this test's own.
+  const channel = `test:wallet-changed:${randomBytes(6).toString('hex')}`;
+  const news: WalletNews[] = [];
+  const aProcess = () => {
+    const made = redisWalletNews(redisUrl!, createLogger('silent'), channel);
+    news.push(made);
+    return made;
+  };
+  afterAll(() => Promise.all(news.map((each) => each.close())));
+
+  it('is forgotten in this process when another one tells that the wallet changed', async () => {
+    const [here, there] = [aProcess(), aProcess()];
+    const state = await customer();
+    const inThisProcess = () => Object.assign(again(state), { walletNews: here });
+    const elsewhere = new Request('http://localhost/en/cabinet/packages');
+    expect(await headerBalance(inThisProcess(), elsewhere)).toBe('$0.00');
+    await topUp(state, { currency: 'USD', amount: '4' }, 'approve');
+    expect(await headerBalance(inThisProcess(), elsewhere)).toBe('$0.00');
+    // The payment was taken by the other process: its `forgetWallet` tells every process.
+    await vi.waitFor(async () => {
+      there.tell(walletCacheKey(state.session.authorization!));
+      expect(await headerBalance(inThisProcess(), elsewhere)).toBe('$4.00');
+    });
   });
 });
