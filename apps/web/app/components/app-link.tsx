@@ -8,7 +8,7 @@ let ready = false;
 const listeners = new Set<() => void>();
 
 /**
- * Starts the one-second countdown after mount, from when visible links prefetch; and waits for the first sign of
+ * Starts the one-second countdown after mount, from when links prefetch on intent; and waits for the first sign of
  * use to fetch the interactive parts kept out of the first load (menus, drawer, multi-select, toasts). Neither
  * happens on slow-2g or when the customer saves data (those parts then load on their first use).
  */
@@ -31,7 +31,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Whether visible links may prefetch yet (false on the server and until armPrefetch's second has passed). */
+/** Whether links may prefetch yet (false on the server and until armPrefetch's second has passed). */
 export function usePrefetchEnabled(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -93,11 +93,13 @@ function serverAnchor(props: LinkProps) {
 const ON_SERVER = typeof document === 'undefined';
 
 /**
- * A router link that prefetches its page's modules and data once visible, but only one second
- * after the app mounted and never on slow-2g or save-data connections. Every link of the app is one
- * (`prefetch="none"` for a link that should not prefetch).
+ * A router link that prefetches its page's modules and data on intent — hovered, focused or touched — so a page
+ * asks for the one page its visitor is about to open, never for every link in view at once (a list of thirty
+ * parcels would otherwise send thirty requests; issue 45). Only from one second after the app mounted, and never
+ * on slow-2g or save-data connections. Every link of the app is one (`prefetch="none"` for a link that should not
+ * prefetch).
  */
 export const AppLink = forwardRef<HTMLAnchorElement, LinkProps>(function AppLink(props, ref) {
   const enabled = usePrefetchEnabled();
-  return (ON_SERVER && serverAnchor(props)) || <Link ref={ref} prefetch={enabled ? 'viewport' : 'none'} {...props} />;
+  return (ON_SERVER && serverAnchor(props)) || <Link ref={ref} prefetch={enabled ? 'intent' : 'none'} {...props} />;
 });

@@ -20,8 +20,16 @@ async function failChunk(page: Page) {
     .toBe(true);
 }
 
-/** Loads the home page and reports, in page time, when it hydrated and when data prefetches started. */
-async function prefetchTimings(page: Page, lang: string, connection?: { effectiveType: string; saveData?: boolean }) {
+/**
+ * Loads the home page, waits past the prefetch delay, then (with `hover`) points at the sign-in link; reports, in
+ * page time, when it hydrated and when data prefetches started.
+ */
+async function prefetchTimings(
+  page: Page,
+  l: Language,
+  connection?: { effectiveType: string; saveData?: boolean },
+  hover = true,
+) {
   await page.addInitScript((value) => {
     if (value) Object.defineProperty(navigator, 'connection', { value, configurable: true });
     new MutationObserver((_, observer) => {
@@ -31,9 +39,13 @@ async function prefetchTimings(page: Page, lang: string, connection?: { effectiv
       }
     }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   }, connection ?? null);
-  await page.goto(`/${lang}`);
+  await page.goto(`/${l.lang}`);
   await hydrated(page);
   await page.waitForTimeout(2500);
+  if (hover) {
+    await page.getByRole('link', { name: l.signInLink }).first().hover();
+    await page.waitForTimeout(500);
+  }
   return page.evaluate(() => ({
     hydratedAt: (window as unknown as { __hydratedAt: number }).__hydratedAt,
     prefetches: performance
@@ -102,23 +114,29 @@ for (const l of TWO_LANGUAGES) {
     });
   });
 
-  test.describe(`prefetching of visible links (${l.lang})`, () => {
-    test('starts after mount, not at once', async ({ page }) => {
-      const { hydratedAt, prefetches, links } = await prefetchTimings(page, l.lang);
-      expect(prefetches.length).toBeGreaterThan(0);
+  test.describe(`prefetching on intent (${l.lang})`, () => {
+    test('asks for nothing while links are only in view', async ({ page }) => {
+      const { prefetches, links } = await prefetchTimings(page, l, undefined, false);
+      expect(prefetches).toEqual([]);
+      expect(links).toBe(0);
+    });
+
+    test('asks for the page a link points to once it is hovered, after mount, not at once', async ({ page }) => {
+      const { hydratedAt, prefetches, links } = await prefetchTimings(page, l);
+      expect(prefetches).toHaveLength(1);
       expect(links).toBeGreaterThan(0);
       // Not at once: the exact one-second delay is checked with fake timers in app-link.test.tsx.
       expect(Math.min(...prefetches) - hydratedAt).toBeGreaterThan(500);
     });
 
     test('is skipped on slow-2g connections', async ({ page }) => {
-      const { prefetches, links } = await prefetchTimings(page, l.lang, { effectiveType: 'slow-2g' });
+      const { prefetches, links } = await prefetchTimings(page, l, { effectiveType: 'slow-2g' });
       expect(prefetches).toEqual([]);
       expect(links).toBe(0);
     });
 
     test('is skipped when the customer asked to save data', async ({ page }) => {
-      const { prefetches } = await prefetchTimings(page, l.lang, { effectiveType: '4g', saveData: true });
+      const { prefetches } = await prefetchTimings(page, l, { effectiveType: '4g', saveData: true });
       expect(prefetches).toEqual([]);
     });
   });
