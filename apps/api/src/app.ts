@@ -53,7 +53,6 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientErrorHandler } from './lib/client-errors.ts';
 import type { Metrics } from './lib/metrics.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
-import { isInProcessCall } from './lib/in-process-mark.ts';
 
 /**
  * Every module of the API. Each states the configuration it reads, the services it provides, what it contributes
@@ -140,9 +139,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(config.maxEventLoopUtilization ? { maxEventLoopUtilization: config.maxEventLoopUtilization } : {}),
     retryAfter: 10,
     pressureHandler: (request, reply) => {
-      // Liveness keeps answering under load, and a page's own call in process goes with its page; everything else
-      // is shed with 503 + Retry-After.
-      if (request.url === '/health' || isInProcessCall(request.headers)) return;
+      // Liveness keeps answering under load; everything else is shed with 503 + Retry-After.
+      if (request.url === '/health') return;
       options.metrics?.shed.inc({ reason: 'event_loop' });
       sendError(request, reply, commonErrors.unavailable(10));
     },
