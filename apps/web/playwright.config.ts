@@ -30,7 +30,8 @@ export default defineConfig({
     command: 'node tests/e2e/serve.ts',
     url: `http://localhost:${PORT}/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    // Building the demo on a fresh embedded database takes up to a minute on a busy two-core machine.
+    timeout: 150_000,
     // The server logs warnings and errors only (LOG_LEVEL=warn): a run that fails shows what the server saw.
     stdout: 'pipe',
     stderr: 'pipe',

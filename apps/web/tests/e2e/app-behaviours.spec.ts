@@ -43,7 +43,11 @@ async function prefetchTimings(
   await hydrated(page);
   await page.waitForTimeout(2500);
   if (hover) {
+    // A prefetch, when one is due, may take a moment to leave a busy machine: wait for it (at most 5 s), then a
+    // little longer, so a second one would be seen too.
+    const sent = page.waitForRequest((request) => request.url().includes('.data'), { timeout: 5000 });
     await page.getByRole('link', { name: l.signInLink }).first().hover();
+    await sent.catch(() => undefined);
     await page.waitForTimeout(500);
   }
   return page.evaluate(() => ({

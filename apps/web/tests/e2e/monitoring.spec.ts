@@ -30,6 +30,7 @@ test.describe('error reporting', () => {
     const envelopes: string[] = [];
 
     test.beforeAll(async () => {
+      test.setTimeout(150_000);
       ingest = createServer((req, res) => {
         res.setHeader('access-control-allow-origin', '*');
         res.setHeader('access-control-allow-headers', '*');
@@ -53,8 +54,9 @@ test.describe('error reporting', () => {
         },
         stdio: 'ignore',
       });
+      // Seeding the demo on a fresh embedded database takes up to a minute on a busy two-core machine.
       await expect
-        .poll(async () => (await fetch(`${baseUrl}/health`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+        .poll(async () => (await fetch(`${baseUrl}/health`).catch(() => null))?.status ?? 0, { timeout: 120_000 })
         .toBe(200);
     });
 

@@ -5,7 +5,8 @@ import type { FirstLoad } from './measure.ts';
  * Public and guest pages are a visitor's first impression; the cabinet may carry a little more.
  */
 export const BUDGETS = {
-  public: { jsGzipKb: 150, jsFiles: 15, cssGzipKb: 25 },
+  // 155 since issue 44: the one formatter's locale data (under 2 KB) rides in the shared base; issue 45 lowers it.
+  public: { jsGzipKb: 155, jsFiles: 15, cssGzipKb: 25 },
   cabinet: { jsGzipKb: 200, jsFiles: 20, cssGzipKb: 25 },
 } as const;
 
