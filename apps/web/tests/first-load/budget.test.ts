@@ -17,15 +17,15 @@ function load(jsKb: number[], cssKb = 10): FirstLoad {
 }
 
 describe('the first-load budget', () => {
-  it('passes a public page within 150 KB of JavaScript in 15 files and 25 KB of CSS', () => {
-    expect(BUDGETS.public).toEqual({ jsGzipKb: 150, jsFiles: 15, cssGzipKb: 25 });
+  it('passes a public page within 155 KB of JavaScript in 15 files and 25 KB of CSS', () => {
+    expect(BUDGETS.public).toEqual({ jsGzipKb: 155, jsFiles: 15, cssGzipKb: 25 });
     expect(overBudget({ route: '/:lang', url: '/en', kind: 'public', load: load([100, 50]) })).toEqual([]);
   });
 
   it('fails a route over budget, naming the route, the figure and the budget', () => {
     const page = { route: '/:lang/login', url: '/en/login', kind: 'public' as const, load: load([120, 40], 26) };
     expect(overBudget(page)).toEqual([
-      '/:lang/login (/en/login, public page): 160.0 KB of JavaScript (gzip), budget 150 KB',
+      '/:lang/login (/en/login, public page): 160.0 KB of JavaScript (gzip), budget 155 KB',
       '/:lang/login (/en/login, public page): 26.0 KB of CSS (gzip), budget 25 KB',
     ]);
   });
