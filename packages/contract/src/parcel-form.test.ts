@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod/mini';
 import { parcelChangeFormSchema, parcelDeclarationSchema, parcelFormSchema } from './parcels.ts';
 import { installValidationKeys, toFieldIssues } from './validation.ts';
 
@@ -18,13 +19,12 @@ const form = (overrides: Record<string, string> = {}) => ({
   'items.1.quantity': '1',
   'items.1.unit_price': '40.05',
   'items.1.currency': 'TRY',
-  declared_total: '65.05',
   delivery_kind: 'courier',
   note: '',
   ...overrides,
 });
 
-const pathsOf = (input: unknown, schema = parcelFormSchema) => {
+const pathsOf = (input: unknown, schema: z.ZodMiniType = parcelFormSchema) => {
   const parsed = schema.safeParse(input);
   return parsed.success ? [] : toFieldIssues(parsed.error).map((issue) => `${issue.path}:${issue.key}`);
 };
@@ -41,8 +41,17 @@ describe('the declaration form', () => {
     expect(parcelDeclarationSchema.safeParse(body).success).toBe(true);
   });
 
-  it('refuses a declared total that is not the sum of the items, on the total field', () => {
-    expect(pathsOf(form({ declared_total: '65' }))).toEqual(['declared_total:validation.total_mismatch']);
+  it('declares the items’ sum as the total, whatever a posted total field says (the customer never types it)', () => {
+    expect(parcelFormSchema.parse(form({ declared_total: '65' })).declared_total).toEqual({
+      amount: 6505,
+      currency: 'TRY',
+    });
+  });
+
+  it('still refuses, at the API, a body whose total is not the sum of its items', () => {
+    const body = { ...parcelFormSchema.parse(form()), declared_total: { amount: 6500, currency: 'TRY' } };
+    const paths = pathsOf(body, parcelDeclarationSchema);
+    expect(paths).toEqual(['declared_total.amount:validation.total_mismatch']);
   });
 
   it('refuses items in different currencies on the row that differs', () => {
@@ -52,9 +61,7 @@ describe('the declaration form', () => {
   it('refuses a price with three decimals or letters, and a zero price, on that row', () => {
     expect(pathsOf(form({ 'items.0.unit_price': '1.005' }))).toContain('items.0.unit_price:validation.number');
     expect(pathsOf(form({ 'items.1.unit_price': 'ten' }))).toContain('items.1.unit_price:validation.number');
-    expect(pathsOf(form({ 'items.1.unit_price': '0', declared_total: '25' }))).toContain(
-      'items.1.unit_price:validation.too_small',
-    );
+    expect(pathsOf(form({ 'items.1.unit_price': '0' }))).toContain('items.1.unit_price:validation.too_small');
   });
 
   it('needs at least one item', () => {

@@ -152,7 +152,6 @@ const formFields = {
   origin: originSchema,
   shop: line(2, 80),
   items: z.array(itemFormSchema).check(z.minLength(1), z.maxLength(PARCEL_LIMITS.items)),
-  declared_total: decimalMinorSchema,
   delivery_kind: z.enum(['pickup', 'courier']),
   pickup_point_id: z.optional(z.string()),
   note: z.optional(multiline(0, 500)),
@@ -160,12 +159,11 @@ const formFields = {
 
 type FormOutput = {
   items: DeclaredItem[];
-  declared_total: number;
   delivery_kind: 'pickup' | 'courier';
   pickup_point_id?: string | undefined;
 };
 
-/** The total is the items' sum, in their one currency; a pickup delivery names its point. */
+/** The items share one currency; a pickup delivery names its point. */
 const formAgrees = z.superRefine((value: FormOutput, ctx) => {
   const first = value.items[0]?.currency;
   value.items.forEach((item, index) => {
@@ -173,22 +171,21 @@ const formAgrees = z.superRefine((value: FormOutput, ctx) => {
       ctx.addIssue({ code: 'custom', message: 'validation.mixed_currencies', path: ['items', index, 'currency'] });
     }
   });
-  const total = itemsTotal(value.items);
-  if (total && total.amount !== value.declared_total) {
-    ctx.addIssue({ code: 'custom', message: 'validation.total_mismatch', path: ['declared_total'] });
-  }
   if (value.delivery_kind === 'pickup' && !pickupPointIdSchema.safeParse(value.pickup_point_id).success) {
     ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['pickup_point_id'] });
   }
 });
 
-/** The form's checked values as the API's body (without the invoice, which is uploaded first). */
+/**
+ * The form's checked values as the API's body (without the invoice, which is uploaded first). The declared total is
+ * the items' sum, worked out here: the form shows it, the customer never types it (issue 44).
+ */
 function toBody<T extends FormOutput & { origin: ParcelDeclaration['origin']; shop: string; note?: string }>(value: T) {
-  const { delivery_kind, pickup_point_id, declared_total, note, ...rest } = value;
-  const currency = value.items[0]?.currency ?? 'USD';
+  const { delivery_kind, pickup_point_id, note, ...rest } = value;
+  const declared_total = itemsTotal(value.items) ?? { amount: 0, currency: value.items[0]?.currency ?? 'USD' };
   const delivery: DeliveryChoice =
     delivery_kind === 'pickup' ? { kind: 'pickup', pickup_point_id: pickup_point_id ?? '' } : { kind: 'courier' };
-  return { ...rest, declared_total: { amount: declared_total, currency }, delivery, note: note ? note : null };
+  return { ...rest, declared_total, delivery, note: note ? note : null };
 }
 
 /** The declaration form: checked as the API checks it, answered as the API's body (`POST /parcels`). */

@@ -53,7 +53,6 @@ for (const [lang, javaScriptEnabled] of [
       await field(page, 'items.0.quantity').fill('1');
       await field(page, 'items.0.unit_price').fill('40');
       await field(page, 'items.0.currency').selectOption('USD');
-      await field(page, 'declared_total').fill('40');
       await page.locator('input[name="delivery_kind"][value="courier"]').check();
       await page.getByRole('button', { name: words.declare, exact: true }).last().click();
 

@@ -43,7 +43,6 @@ export async function weighedParcel(page: Page, lang: string, prefix: string, we
       'items.0.quantity': '1',
       'items.0.unit_price': '40',
       'items.0.currency': 'USD',
-      declared_total: '40',
       delivery_kind: 'courier',
     },
     maxRedirects: 0,

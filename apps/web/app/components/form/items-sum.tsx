@@ -7,11 +7,18 @@ import { useTranslation } from '../../lib/i18n.tsx';
  * The items' sum of the form around it, worked out as the customer types (with JavaScript; the server checks or
  * prices it either way), in the form's own words. `currencyField`: see `sumOfForm`.
  */
-export function ItemsSum(props: { words: (sum: string) => string; testId: string; currencyField?: string }) {
-  const { words, testId, currencyField } = props;
+export function ItemsSum(props: {
+  words: (sum: string) => string;
+  testId: string;
+  currencyField?: string;
+  /** The sum of the values the page came with (the server writes it, so it shows without JavaScript too). */
+  initial?: { amount: number; currency: string } | null;
+  className?: string;
+}) {
+  const { words, testId, currencyField, initial = null, className = 'y-text y-fz-sm y-dimmed' } = props;
   const { locale } = useTranslation();
   const ref = useRef<HTMLParagraphElement>(null);
-  const [sum, setSum] = useState<{ amount: number; currency: string } | null>(null);
+  const [sum, setSum] = useState<{ amount: number; currency: string } | null>(initial);
   useEffect(() => {
     const form = ref.current?.closest('form');
     if (!form) return undefined;
@@ -25,7 +32,7 @@ export function ItemsSum(props: { words: (sum: string) => string; testId: string
     };
   }, [currencyField]);
   return (
-    <p className="y-text y-fz-sm y-dimmed" ref={ref} aria-live="polite" data-testid={testId}>
+    <p className={className} ref={ref} aria-live="polite" data-testid={testId}>
       {sum ? words(formatMoney(sum, locale)) : null}
     </p>
   );

@@ -39,7 +39,7 @@ export function ItemRows({ count, field, base }: { count: number; field: FieldPr
                   description={t('form.description_hint')}
                   required
                 />
-                <Grid cols={2} xs={4}>
+                <Grid cols={2} xs={4} className="y-field-row">
                   <TextInput {...name('color')} label={t('form.color')} />
                   <TextInput {...name('size')} label={t('form.size')} />
                   <TextInput

@@ -12,6 +12,7 @@ import { useContractForm } from '../../components/form/use-contract-form.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Grid, Group, Stack, Text } from '../../components/ui/layout.tsx';
 import { NativeSelect, TextInput, Textarea } from '../../components/ui/input.tsx';
+import { declaredSum } from '../../lib/declared-sum.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { EXISTING_FIELD, PROBLEM_FIELD, type FormValues, type PickupOption } from './declare-view.ts';
@@ -139,14 +140,17 @@ export function DeclarationForm({
         <ItemRows count={rowsIn(values, PARCEL_FORM_ITEMS)} field={field} base={base} />
         <Card>
           <Stack gap="md">
-            <TextInput
-              {...field('declared_total')}
-              label={t('declared_total')}
-              description={t('declared_total_hint')}
-              inputMode="decimal"
-              required
-            />
-            <ItemsSum words={(sum) => t('items_sum', { sum })} testId="declare-sum" />
+            <Stack gap={4}>
+              <ItemsSum
+                words={(sum) => t('items_sum', { sum })}
+                testId="declare-sum"
+                initial={declaredSum((name) => values[name])}
+                className="declare__total"
+              />
+              <Text size="sm" dimmed>
+                {t('declared_total_hint')}
+              </Text>
+            </Stack>
             {meter ? meter(values) : null}
             <Stack gap={4}>
               <label htmlFor="declare-invoice" className="declare__label">

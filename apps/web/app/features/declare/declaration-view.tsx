@@ -1,12 +1,15 @@
 import { PARCEL_FORM_ITEMS, type CustomsCategory } from '@yolla/contract/parcel-lists';
 import type { Origin } from '@yolla/contract/countries';
 import { Card, Stack } from '../../components/ui/layout.tsx';
+import { declaredSum } from '../../lib/declared-sum.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { FormValues, PickupOption } from './declare-view.ts';
 
 /** A declaration that can no longer change, read-only: the same facts the form holds. */
 export function DeclarationView({ values, pickupPoints }: { values: FormValues; pickupPoints: PickupOption[] }) {
-  const { t } = useTranslation('declare');
+  const { t, locale } = useTranslation('declare');
+  const total = declaredSum((name) => values[name]);
   const common = useTranslation('common').t;
   const none = t('none');
   const rows = Array.from({ length: PARCEL_FORM_ITEMS }, (_, row) => row).filter((row) =>
@@ -20,7 +23,7 @@ export function DeclarationView({ values, pickupPoints }: { values: FormValues; 
   const facts: [string, string][] = [
     [t('origin'), values.origin ? common(`origins.${values.origin as Origin}`) : none],
     [t('shop'), values.shop || none],
-    [t('declared_total'), `${values.declared_total || none} ${values['items.0.currency'] ?? ''}`.trim()],
+    [t('declared_total'), total ? formatMoney(total, locale) : none],
     [t('delivery'), delivery],
     [t('note'), values.note || none],
   ];

@@ -28,7 +28,6 @@ export const KEPT = [
   'tracking_number',
   'origin',
   'shop',
-  'declared_total',
   'delivery_kind',
   'pickup_point_id',
   'note',
@@ -57,7 +56,6 @@ export function valuesOf(parcel: ParcelDetail): FormValues {
   const values: FormValues = {
     origin: parcel.origin,
     shop: parcel.shop ?? '',
-    declared_total: parcel.declared_total ? minorToDecimal(parcel.declared_total.amount) : '',
     delivery_kind: parcel.delivery?.kind ?? 'courier',
     pickup_point_id: parcel.delivery?.kind === 'pickup' ? parcel.delivery.pickup_point_id : '',
     note: parcel.note ?? '',
@@ -101,10 +99,8 @@ export function removedRow(url: URL | null): number {
   return removedRowOf(url ? declareSearch.parse(url).remove : null);
 }
 
-/** The API's field names as the form's: the total's amount is the total field, the delivery's parts its fields. */
+/** The API's field names as the form's: the delivery's parts are its fields. */
 const FIELD_NAMES: Record<string, string> = {
-  'declared_total.amount': 'declared_total',
-  'declared_total.currency': 'declared_total',
   'delivery.pickup_point_id': 'pickup_point_id',
   'delivery.kind': 'delivery_kind',
   delivery: 'delivery_kind',

@@ -63,7 +63,6 @@ const form = (number: string, overrides: Record<string, string> = {}) => ({
   'items.1.quantity': '2',
   'items.1.unit_price': '20.00',
   'items.1.currency': 'USD',
-  declared_total: '85.00',
   delivery_kind: 'pickup',
   pickup_point_id: 'AZ-BAKU-001',
   note: 'Gift',
@@ -100,27 +99,26 @@ describe('declaring a parcel', () => {
     expect(page.initial).toMatchObject({
       'items.0.unit_price': '45.00',
       'items.1.quantity': '2',
-      declared_total: '85.00',
       delivery_kind: 'pickup',
       pickup_point_id: 'AZ-BAKU-001',
     });
   });
 
-  it('refuses a total that is not the items’ sum on the total field, in the page language, keeping what was typed', async () => {
+  it('refuses items in two currencies on the row that differs, in the page language, keeping what was typed', async () => {
     const ru = request(await signedIn(), { lang: 'ru', locale: 'ru' });
-    const refused = await ru.post(declareAction, form(freshNumber(), { declared_total: '80' }));
+    const refused = await ru.post(declareAction, form(freshNumber(), { 'items.1.currency': 'EUR' }));
     expect(refused).toMatchObject({
       ok: false,
       status: 400,
       intent: 'declare',
-      fields: { declared_total: expect.stringMatching(/[а-я]/) },
-      values: { declared_total: '80', 'items.1.description': 'Running shoes' },
+      fields: { 'items.1.currency': expect.stringMatching(/[а-я]/) },
+      values: { 'items.1.currency': 'EUR', 'items.1.description': 'Running shoes' },
     });
   });
 
   it('adds and removes item rows without JavaScript, keeping what was typed', async () => {
     const en = request(await signedIn());
-    const added = await en.post(declareAction, { ...form('', { declared_total: '' }), intent: 'add-item' });
+    const added = await en.post(declareAction, { ...form(''), intent: 'add-item' });
     expect(added).toMatchObject({ ok: false, status: 200, message: null, fields: {} });
     expect(!added.ok && added.values).toMatchObject({
       'items.1.description': 'Running shoes',
@@ -213,7 +211,6 @@ describe('changing a declaration', () => {
       ...fields
     } = form(number, {
       'items.0.unit_price': '50',
-      declared_total: '90',
       delivery_kind: 'courier',
     });
     const saved = await en.post(editAction, {
@@ -224,7 +221,10 @@ describe('changing a declaration', () => {
     });
     expect(saved).toEqual({ ok: true, redirectTo: `/en/cabinet/packages/${page.id}` });
     const after = await editPage(en.state, number);
-    expect(after).toMatchObject({ hasInvoice: true, initial: { declared_total: '90.00', delivery_kind: 'courier' } });
+    expect(after).toMatchObject({
+      hasInvoice: true,
+      initial: { 'items.0.unit_price': '50.00', delivery_kind: 'courier' },
+    });
     await expect(editPage(request(await signedIn()).state, number)).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

@@ -35,7 +35,7 @@ export function ItemRows({ count, field, base }: { count: number; field: FieldPr
                   <NativeSelect {...name('category')} label={t('category')} data={categories} required />
                   <TextInput {...name('description')} label={t('description')} required />
                 </Grid>
-                <Grid cols={3}>
+                <Grid cols={3} className="y-field-row">
                   <TextInput
                     {...quantity}
                     defaultValue={quantity.defaultValue || '1'}
