@@ -2,6 +2,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = 'apps/api/src/**/*.test.ts';
+/** The API modules where money moves: their tests run on PostgreSQL as well. */
+const MONEY_MODULES = ['wallet', 'parcels', 'buy-for-me', 'courier-orders'];
+/** API tests with a path of their own on PostgreSQL (`usesPostgres`): the server on DATABASE_URL, the pool's figures. */
+const POSTGRES_PATHS = ['server', 'plugins/platform', 'plugins/metrics'].map((name) => `apps/api/src/${name}.test.ts`);
 
 export default defineConfig({
   test: {
@@ -24,7 +28,14 @@ export default defineConfig({
         test: {
           name: 'pg',
           environment: 'node',
-          include: [apiTests],
+          // Each rule is tested once, at the cheapest level: the API's tests run on PGlite; on PostgreSQL run the
+          // concurrency tests (`*.pg.test.ts`) and the tests of every module where money moves (ledger, parcel and
+          // order payments), where one connection would hide a race.
+          include: [
+            'apps/api/src/**/*.pg.test.ts',
+            `apps/api/src/modules/{${MONEY_MODULES.join(',')}}/**/*.test.ts`,
+            ...POSTGRES_PATHS,
+          ],
           exclude: ['**/node_modules/**', '**/*.pglite-only.test.ts'],
           globalSetup: ['apps/api/src/test/postgres.setup.ts'],
           env: { YOLLA_TEST_DB: 'postgres' },
