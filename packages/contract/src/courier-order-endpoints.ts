@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  courierCandidatesSchema,
   courierEventSchema,
   courierOrderListQuerySchema,
   courierOrderListSchema,
@@ -19,6 +20,16 @@ const parcelErrors = [
   'courier_orders.parcel_not_deliverable',
   'courier_orders.parcel_in_open_order',
 ] as const;
+
+export const courierCandidatesEndpoint = endpoint({
+  method: 'GET',
+  path: '/courier-orders/parcels',
+  access: 'customer',
+  response: courierCandidatesSchema,
+  errors: [],
+  tags: ['courier-orders'],
+  summary: 'The parcels a courier could bring, each with the open courier order holding it (or none)',
+});
 
 export const courierQuoteEndpoint = endpoint({
   method: 'GET',

@@ -60,6 +60,15 @@ export const courierParcelSchema = z.object({
   weight_grams: z.nullable(z.int()),
 });
 
+/**
+ * The customer's parcels a courier could bring (arrived, paid): the order form offers those without an order and
+ * shows the others with the open order that holds them.
+ */
+export const courierCandidatesSchema = z.object({
+  data: z.array(z.object({ ...courierParcelSchema.shape, courier_order_id: z.nullable(idSchema) })),
+});
+export type CourierCandidate = z.infer<typeof courierCandidatesSchema>['data'][number];
+
 export const courierQuoteSchema = z.object({
   data: z.object({
     parcels: z.array(courierParcelSchema),

@@ -1,5 +1,6 @@
 import {
   cancelCourierOrderEndpoint,
+  courierCandidatesEndpoint,
   courierEventEndpoint,
   courierOrderEndpoint,
   courierOrdersEndpoint,
@@ -29,6 +30,14 @@ export const courierOrdersModule = defineModule({
         addressUses: [{ name: 'courier-orders', inUse: addressInOpenOrder }],
       },
       routes(table) {
+        table.add(courierCandidatesEndpoint, async ({ customer }) => ({
+          data: (await services.parcels.courierCandidates(db, customer.id)).map((parcel) => ({
+            id: String(parcel.id),
+            tracking_number: parcel.trackingNumber,
+            weight_grams: parcel.weightGrams,
+            courier_order_id: parcel.courierOrderId === null ? null : String(parcel.courierOrderId),
+          })),
+        }));
         table.add(courierQuoteEndpoint, async ({ customer, query, request }) => ({
           data: await orders.quote(customer.id, query, request.locale),
         }));

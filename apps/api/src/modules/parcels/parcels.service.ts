@@ -5,7 +5,7 @@ import {
   type ParcelCurrency,
   type ParcelState,
 } from '@yolla/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { parcelErrors } from './parcels.errors.ts';
@@ -28,6 +28,11 @@ export interface ParcelService {
    * `courier_orders.parcel_not_deliverable`; one in an open courier order 409 `courier_orders.parcel_in_open_order`.
    */
   deliverable(db: Db, customerId: number, ids: readonly number[], lock: boolean): Promise<DeliverableParcel[]>;
+  /**
+   * Every parcel of the customer a courier could bring (arrived, paid, nothing due), newest first, each with the
+   * open courier order that holds it already (null: free to order).
+   */
+  courierCandidates(db: Db, customerId: number): Promise<(DeliverableParcel & { courierOrderId: number | null })[]>;
   /** Links the parcels to the courier order bringing them, or unlinks them (null: the order was cancelled). */
   setCourierOrder(tx: Db, ids: readonly number[], orderId: number | null, now: Date): Promise<void>;
   /** The courier handed the parcels over: each becomes `delivered`, with the courier's event on its timeline. */
@@ -63,10 +68,11 @@ declare module '../../http/module.ts' {
 
 const COURIER_STATES: readonly ParcelState[] = COURIER_PARCEL_STATES;
 
+const couldGoByCourier = (row: ParcelRow) =>
+  COURIER_STATES.includes(row.state) && row.paidAt !== null && !amountDue(row);
+
 function checkDeliverable(row: ParcelRow): DeliverableParcel {
-  if (!COURIER_STATES.includes(row.state) || row.paidAt === null || amountDue(row)) {
-    throw new ApiError('courier_orders.parcel_not_deliverable');
-  }
+  if (!couldGoByCourier(row)) throw new ApiError('courier_orders.parcel_not_deliverable');
   if (row.courierOrderId !== null) throw new ApiError('courier_orders.parcel_in_open_order');
   return { id: row.id, trackingNumber: row.trackingNumber, weightGrams: row.weightGrams };
 }
@@ -82,6 +88,20 @@ export function createParcelService(): ParcelService {
       const rows = lock ? await query.for('update') : await query;
       if (rows.length !== new Set(ids).size) throw parcelErrors.notFound();
       return rows.map(checkDeliverable);
+    },
+
+    async courierCandidates(db, customerId) {
+      const rows = await db
+        .select()
+        .from(parcels)
+        .where(and(eq(parcels.customerId, customerId), inArray(parcels.state, [...COURIER_STATES])))
+        .orderBy(desc(parcels.id));
+      return rows.filter(couldGoByCourier).map((row) => ({
+        id: row.id,
+        trackingNumber: row.trackingNumber,
+        weightGrams: row.weightGrams,
+        courierOrderId: row.courierOrderId,
+      }));
     },
 
     async setCourierOrder(tx, ids, orderId, now) {
