@@ -27,12 +27,14 @@ function parcelIds(): SearchField<string[]> {
 /**
  * `/{lang}/cabinet/orders/new`'s query, the wizard's state: the chosen parcels, the address, a slot chosen before
  * (kept through a top-up), and `change` to go back to a step. Each step is a GET form carrying the others' choices.
+ * `top_up` is the order form's top-up button (a GET of the same form): on to the wallet with the slot picked kept.
  */
 export const newOrderSearch = searchSchema({
   parcels: parcelIds(),
   address_id: param.id(),
   slot: param.text(20),
   change: param.oneOf(['parcels', 'address'], null),
+  top_up: param.flag(),
 });
 export type NewOrderQuery = SearchValues<typeof newOrderSearch>;
 

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { anchorClass, Card, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
-import type { NewOrderPage } from './order-new.server.ts';
+import type { NewOrderPage, ParcelChoice } from './order-new.server.ts';
 import { Chosen } from './order-chosen.tsx';
 import { SlotStep } from './order-slot-step.tsx';
 
@@ -60,6 +60,8 @@ export function OrderNewScreen(props: { lang: UrlLang; page: NewOrderPage; answe
 
 function ParcelsStep({ lang, page }: { lang: UrlLang; page: Step<'parcels'> }) {
   const { t } = useTranslation('courierOrders');
+  const weightOf = (parcel: ParcelChoice) =>
+    t('new.parcels.weight', { weight: parcel.weight ?? t('new.parcels.not_weighed') });
   if (page.parcels.length === 0) {
     return (
       <Card data-testid="courier-new-no-parcels">
@@ -72,6 +74,7 @@ function ParcelsStep({ lang, page }: { lang: UrlLang; page: Step<'parcels'> }) {
           <AppLink to={href('/:lang/cabinet/packages', { lang })} className={anchorClass({ underline: true })}>
             {t('new.parcels.to_list')}
           </AppLink>
+          <HeldParcels held={page.held} weightOf={weightOf} />
         </Stack>
       </Card>
     );
@@ -93,12 +96,13 @@ function ParcelsStep({ lang, page }: { lang: UrlLang; page: Step<'parcels'> }) {
                   name="parcels"
                   value={parcel.id}
                   defaultChecked={page.query.parcels.includes(parcel.id)}
-                  label={`${parcel.tracking} · ${t('new.parcels.weight', { weight: parcel.weight ?? t('new.parcels.not_weighed') })}`}
+                  label={`${parcel.tracking} · ${weightOf(parcel)}`}
                   data-testid={`courier-parcel-${parcel.id}`}
                 />
               ))}
             </Stack>
           </fieldset>
+          <HeldParcels held={page.held} weightOf={weightOf} />
           {page.query.address_id ? <input type="hidden" name="address_id" value={page.query.address_id} /> : null}
           <div>
             <Button type="submit" data-testid="courier-new-continue">
@@ -108,6 +112,39 @@ function ParcelsStep({ lang, page }: { lang: UrlLang; page: Step<'parcels'> }) {
         </Stack>
       </Form>
     </Card>
+  );
+}
+
+/** Parcels another open courier order holds: shown as choices that cannot be made, each with that order's link. */
+function HeldParcels(props: { held: ParcelChoice[]; weightOf: (parcel: ParcelChoice) => string }) {
+  const { t } = useTranslation('courierOrders');
+  if (props.held.length === 0) return null;
+  return (
+    <fieldset className="courier-new__fieldset" disabled data-testid="courier-new-held">
+      <legend className="courier-new__legend courier-new__legend--minor">{t('new.parcels.held_legend')}</legend>
+      <Stack gap="sm" className="courier-new__choices">
+        {props.held.map((parcel) => (
+          <div key={parcel.id} className="courier-new__held">
+            <Checkbox
+              disabled
+              label={`${parcel.tracking} · ${props.weightOf(parcel)}`}
+              aria-describedby={`courier-held-${parcel.id}`}
+              data-testid={`courier-parcel-${parcel.id}`}
+            />
+            {parcel.heldBy ? (
+              <AppLink
+                to={parcel.heldBy.href}
+                id={`courier-held-${parcel.id}`}
+                className={anchorClass({ size: 'sm', underline: true })}
+                data-testid={`courier-held-by-${parcel.id}`}
+              >
+                {t('new.parcels.held', { id: parcel.heldBy.id })}
+              </AppLink>
+            ) : null}
+          </div>
+        ))}
+      </Stack>
+    </fieldset>
   );
 }
 

@@ -1,13 +1,7 @@
-import {
-  addressesEndpoint,
-  courierQuoteEndpoint,
-  parcelsEndpoint,
-  type Address,
-  type CourierQuote,
-} from '@yolla/contract';
-import { COURIER_ORDER_MAX_PARCELS, COURIER_PARCEL_STATES } from '@yolla/contract/courier-order-lists';
+import { addressesEndpoint, courierQuoteEndpoint, type Address, type CourierQuote } from '@yolla/contract';
+import { COURIER_ORDER_MAX_PARCELS } from '@yolla/contract/courier-order-lists';
 import { translator } from '@yolla/i18n/server';
-import { data, href } from 'react-router';
+import { data, href, redirect } from 'react-router';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { formatKilograms, formatMoney } from '../../lib/format.ts';
@@ -15,12 +9,9 @@ import { newIdempotencyKey } from '../../lib/idempotency-key.server.ts';
 import { slotDay, slotTimes, zoneName } from './courier-format.server.ts';
 import { addAddressSearch, newOrderSearch, type NewOrderQuery } from './courier-searches.ts';
 import { topUpLink } from '../../lib/top-up-link.ts';
+import { courierParcels, refusalOf, weightOf, type ParcelChoice } from './order-parcels.server.ts';
 
-export interface ParcelChoice {
-  id: string;
-  tracking: string;
-  weight: string | null;
-}
+export type { ParcelChoice };
 
 export interface AddressChoice {
   id: string;
@@ -35,12 +26,22 @@ export interface SlotDay {
 
 interface Common {
   query: NewOrderQuery;
-  /** The API's refusal of the chosen parcels (one in another open order, one not deliverable), on the first step. */
+  /**
+   * Why the chosen parcels were refused, on the first step: the parcel another open order holds and that order, or
+   * the API's words (a parcel not deliverable any more).
+   */
   message: string | null;
 }
 
 export type NewOrderPage =
-  | (Common & { step: 'parcels'; parcels: ParcelChoice[]; max: number })
+  | (Common & {
+      step: 'parcels';
+      /** Free to order: offered. */
+      parcels: ParcelChoice[];
+      /** In another open courier order: shown, not offered, each with that order. */
+      held: ParcelChoice[];
+      max: number;
+    })
   | (Common & {
       step: 'address';
       chosen: ParcelChoice[];
@@ -80,21 +81,6 @@ function addressLine(address: Address, state: RequestState): string {
     .join(', ');
 }
 
-const weightOf = (grams: number | null, state: RequestState) =>
-  grams === null ? null : formatKilograms(grams, state.locale);
-
-/** The customer's paid parcels a courier can bring (at the local warehouse or ready for pickup), one call. */
-async function deliverableParcels(state: RequestState): Promise<ParcelChoice[]> {
-  const { data: rows } = await state.api.call(
-    parcelsEndpoint,
-    { query: { status: [...COURIER_PARCEL_STATES], origin: [], sort: 'newest', page: 1 } },
-    { toast: false },
-  );
-  return rows
-    .filter((row) => row.payment === 'paid')
-    .map((row) => ({ id: row.id, tracking: row.tracking_number, weight: weightOf(row.weight_grams, state) }));
-}
-
 function slotDays(quote: CourierQuote, timeZone: string, state: RequestState): SlotDay[] {
   const days: SlotDay[] = [];
   for (const offer of quote.slots) {
@@ -111,17 +97,21 @@ function slotDays(quote: CourierQuote, timeZone: string, state: RequestState): S
  * The wizard's step from its query: no parcels (or `change=parcels`) is the choice of parcels; parcels without an
  * address (or `change=address`) the choice of address; both the quote with the free slots and the order form. The
  * quote checks the parcels first: one in another open order or not deliverable takes the customer back to the
- * parcels with the API's words; an unknown parcel or address is 404.
+ * parcels, saying which parcel and which order; an unknown parcel or address is 404. `top_up` (the order form's
+ * top-up button, sent with the slot picked) goes to the wallet's top-up, coming back here with every choice kept.
  */
 export async function newOrderPage(state: RequestState, query: NewOrderQuery): Promise<NewOrderPage> {
-  const choosing = (message: string | null) =>
-    deliverableParcels(state).then((parcels) => ({
+  const choosing = async (refusal: string | null) => {
+    const all = await courierParcels(state);
+    return {
       step: 'parcels' as const,
       query,
-      message,
-      parcels,
+      message: refusal === null ? null : refusalOf(state, query.parcels, all, refusal),
+      parcels: all.filter((parcel) => parcel.heldBy === null),
+      held: all.filter((parcel) => parcel.heldBy !== null),
       max: COURIER_ORDER_MAX_PARCELS,
-    }));
+    };
+  };
   try {
     if (query.parcels.length === 0 || query.change === 'parcels') return await choosing(null);
     const withAddress = query.address_id !== null && query.change !== 'address';
@@ -142,6 +132,7 @@ export async function newOrderPage(state: RequestState, query: NewOrderQuery): P
       id: parcel.id,
       tracking: parcel.tracking_number,
       weight: weightOf(parcel.weight_grams, state),
+      heldBy: null,
     }));
     const choices = addresses.data.map((address) => ({
       id: address.id,
@@ -184,6 +175,9 @@ function slotStep(
     address_id: address.id,
     slot: query.slot,
   });
+  const topUp = short ? topUpLink(state.lang, { amount: quote.short, currency: fee.currency }, back) : null;
+  // Sent by the form's top-up button: the slot picked is in `back`. With enough money by now, the form again.
+  if (query.top_up && topUp) throw redirect(topUp);
   return {
     step: 'slot',
     query,
@@ -196,7 +190,7 @@ function slotStep(
     balance: formatMoney(quote.balance, state.locale),
     after: short ? null : money(quote.balance.amount - fee.amount),
     missing: short ? money(quote.short) : null,
-    topUp: short ? topUpLink(state.lang, { amount: quote.short, currency: fee.currency }, back) : null,
+    topUp,
     zone: zoneName(city.time_zone, state.locale, quote.slots[0]?.starts_at ?? new Date().toISOString()),
     days: slotDays(quote, city.time_zone, state),
     idempotencyKey: newIdempotencyKey(),

@@ -3,7 +3,7 @@ import type { UrlLang } from '@yolla/i18n';
 import { Form } from 'react-router';
 import { FormMessage } from '../../components/form/form-message.tsx';
 import { answerFor, IntentField, useIntentPending, type IntentAnswer } from '../../components/form/intent.tsx';
-import { Button, LinkButton } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { Alert, Card, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { IDEMPOTENCY_FIELD } from '../../lib/idempotency-key.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
@@ -112,9 +112,17 @@ export function SlotStep({
                 <Stack gap="sm">
                   <Text>{t('new.short.text', { missing: page.missing })}</Text>
                   <div>
-                    <LinkButton to={page.topUp} data-testid="courier-new-top-up">
+                    {/* The same form, sent as a GET: the page goes on to the top-up with the slot picked kept. */}
+                    <Button
+                      type="submit"
+                      name="top_up"
+                      value="1"
+                      formMethod="get"
+                      formNoValidate
+                      data-testid="courier-new-top-up"
+                    >
                       {t('new.short.top_up', { missing: page.missing })}
-                    </LinkButton>
+                    </Button>
                   </div>
                 </Stack>
               </Alert>

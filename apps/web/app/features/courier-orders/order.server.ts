@@ -19,7 +19,7 @@ export interface TimelineStep {
 export interface OrderPage {
   id: string;
   status: CourierOrderState;
-  parcels: ParcelChoice[];
+  parcels: Omit<ParcelChoice, 'heldBy'>[];
   address: { line: string; phone: string; note: string | null };
   slot: string;
   zone: string;

@@ -67,6 +67,9 @@ export default {
       not_weighed: 'çəkilməyib',
       continue: 'Davam et',
       chosen: 'Bağlamalar: {{list}}',
+      held_legend: 'Artıq kuryer sifarişindədir',
+      held: '{{id}} nömrəli kuryer sifarişindədir',
+      refused_held: '{{tracking}} bağlaması artıq {{id}} nömrəli kuryer sifarişindədir. Sərbəst bağlamalardan seçin.',
     },
     address: {
       legend: 'Kuryer bağlamaları hara gətirsin?',

@@ -57,6 +57,9 @@ export default {
       not_weighed: 'not weighed',
       continue: 'Continue',
       chosen: 'Parcels: {{list}}',
+      held_legend: 'Already in a courier order',
+      held: 'In courier order #{{id}}',
+      refused_held: 'Parcel {{tracking}} is already in courier order #{{id}}. Choose from the parcels that are free.',
     },
     address: {
       legend: 'Where should the courier bring them?',

@@ -68,6 +68,9 @@ export default {
       not_weighed: 'не взвешена',
       continue: 'Далее',
       chosen: 'Посылки: {{list}}',
+      held_legend: 'Уже в заказе курьера',
+      held: 'В заказе курьера №{{id}}',
+      refused_held: 'Посылка {{tracking}} уже в заказе курьера №{{id}}. Выберите из свободных посылок.',
     },
     address: {
       legend: 'Куда привезти посылки?',

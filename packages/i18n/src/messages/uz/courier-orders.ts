@@ -68,6 +68,10 @@ export default {
       not_weighed: 'tortilmagan',
       continue: 'Davom etish',
       chosen: 'Posilkalar: {{list}}',
+      held_legend: 'Allaqachon kuryer buyurtmasida',
+      held: '{{id}}-raqamli kuryer buyurtmasida',
+      refused_held:
+        '{{tracking}} posilkasi allaqachon {{id}}-raqamli kuryer buyurtmasida. Boʻsh posilkalardan tanlang.',
     },
     address: {
       legend: 'Kuryer posilkalarni qayerga olib kelsin?',
