@@ -7,11 +7,11 @@ import { freshCustomer } from './settings-helpers.ts';
 
 /**
  * Courier delivery orders, with a customer of their own: a parcel arrives and is paid; from the parcel's page the
- * customer orders a courier, adds the address on the way (and comes back to the order), tops up the fee the wizard
- * says is missing, picks a slot and pays; the address cannot go while the order is open; the courier's signed steps
- * take it to delivered, and the parcel is delivered. Another order is cancelled, its fee back in the wallet with a
- * refund line. In English and Russian, with and without JavaScript; axe on the wizard's states (short balance;
- * address chosen with slots).
+ * customer orders a courier, adds the address on the way (and comes back to the order), picks a slot, tops up the
+ * fee the wizard says is missing and comes back with that slot still chosen, and pays; the address cannot go while
+ * the order is open; the courier's signed steps take it to delivered, and the parcel is delivered. Another order is
+ * cancelled, its fee back in the wallet with a refund line; while it was open, a new order showed its parcel, not to
+ * be ticked, with a link to it. In English and Russian, with and without JavaScript; axe on the wizard's states.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -105,13 +105,17 @@ inEachVariant(({ lang, javaScriptEnabled, axe }) => {
     await expect(page.getByTestId('courier-new-submit')).toHaveCount(0);
     await expect(page.getByTestId('courier-new-zone')).toBeVisible();
     if (axe) await accessibleEverywhere(page);
+    // The slot picked before topping up is still the one chosen when the customer comes back to pay.
+    const picked = page.locator('input[name="slot"]').nth(1);
+    const slot = (await picked.getAttribute('value'))!;
+    await picked.check();
     await page.getByTestId('courier-new-top-up').click();
     await topUpAndComeBack(page, javaScriptEnabled);
-    await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/orders/new\\?parcels=\\d+&address_id=\\d+`));
+    await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/orders/new\\?parcels=\\d+&address_id=\\d+&slot=`));
     if (javaScriptEnabled) await hydrated(page);
     await expect(page.getByTestId('courier-new-short')).toHaveCount(0);
+    await expect(page.getByTestId(`courier-slot-${slot}`)).toBeChecked();
     if (axe) await accessibleEverywhere(page);
-    await page.locator('input[name="slot"]').first().check();
     await page.getByTestId('courier-new-submit').click();
 
     await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/orders/\\d+$`));
@@ -173,6 +177,16 @@ inEachVariant(({ lang, javaScriptEnabled, axe }) => {
     await page.getByTestId('courier-new-submit').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/orders/\\d+$`));
     await expect(page.getByTestId('header-balance')).toContainText(/0[.,]00/);
+
+    const orderId = page.url().split('/').pop()!;
+
+    // A new order no longer offers the parcel: it shows, not to be ticked, with the order that holds it.
+    await page.goto(`/${lang}/cabinet/orders/new`);
+    await expect(page.getByTestId('courier-new-no-parcels')).toBeVisible();
+    const held = page.getByTestId('courier-new-held');
+    await expect(held.getByLabel(new RegExp(number))).toBeDisabled();
+    await held.getByRole('link', { name: new RegExp(`${orderId}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/orders/${orderId}$`));
 
     // Cancelling asks first (a link, then the confirm form with its own key).
     if (javaScriptEnabled) await hydrated(page);
