@@ -118,6 +118,7 @@ const envSchema = z
     NOTIFICATIONS_RETRY_BASE_MS: positiveInt.max(3_600_000).default(5000),
     NOTIFICATIONS_RETRY_MAX_MS: positiveInt.max(86_400_000).default(3_600_000),
     NOTIFICATIONS_MAX_ATTEMPTS: positiveInt.max(50).default(8),
+    SWEEPS_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
     IDENTITY_PROVIDER: z.enum(['sandbox', 'oidc']).default('sandbox'),
     IDENTITY_ISSUER: z.url().optional(),
     IDENTITY_CLIENT_ID: z.string().min(1).default('yolla'),
@@ -267,6 +268,11 @@ export interface Config {
    */
   notifications: { worker: boolean; pollMs: number; retryBaseMs: number; retryMaxMs: number; maxAttempts: number };
   /**
+   * The periodic sweeps (unclaimed invoices, abandoned top-ups; `lib/periodic.ts`): how often this process runs
+   * them, or null when it runs none (`SWEEPS_EVERY_MINUTES=0`; another process does).
+   */
+  sweeps: { everyMs: number | null };
+  /**
    * The national digital identity (OpenID Connect, decision 0027): the built-in sandbox provider (development,
    * tests, the demo; refused in a deployment unless allowed) at `{issuer}/api/sandbox-idp`, or a real one.
    */
@@ -359,6 +365,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryMaxMs: env.NOTIFICATIONS_RETRY_MAX_MS,
       maxAttempts: env.NOTIFICATIONS_MAX_ATTEMPTS,
     },
+    sweeps: { everyMs: env.SWEEPS_EVERY_MINUTES === 0 ? null : env.SWEEPS_EVERY_MINUTES * 60_000 },
     identity: {
       provider: env.IDENTITY_PROVIDER,
       issuer:

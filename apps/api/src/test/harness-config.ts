@@ -14,6 +14,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     FILE_STORE_DIR: TEST_FILE_STORE_DIR,
     // Deliveries of notices run only in the tests that start the worker (`NOTIFICATIONS_WORKER: 'true'`).
     NOTIFICATIONS_WORKER: 'false',
+    // The periodic sweeps run only where a test calls them.
+    SWEEPS_EVERY_MINUTES: '0',
     // A test's own synchronous work (thousands of rows into PGlite) lags the loop; that is not overload, so the
     // event-loop guard sheds only in the tests that set it (load-shedding.test.ts).
     MAX_EVENT_LOOP_DELAY_MS: '0',

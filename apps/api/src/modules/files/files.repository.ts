@@ -10,13 +10,22 @@ export async function insertStoredFile(db: Db, row: NewStoredFileRow): Promise<S
   return inserted;
 }
 
-/** The file, if it is this customer's: another customer's file and a missing one are alike. */
-export async function findStoredFile(db: Db, customerId: number, id: string): Promise<StoredFileRow | null> {
-  const [row] = await db
+/**
+ * The file, if it is this customer's: another customer's file and a missing one are alike. `keep` holds it (a key
+ * share lock until the transaction ends) for a row about to name it: a sweep deleting it waits, or is waited for.
+ */
+export async function findStoredFile(
+  db: Db,
+  customerId: number,
+  id: string,
+  keep = false,
+): Promise<StoredFileRow | null> {
+  const query = db
     .select()
     .from(storedFiles)
     .where(and(eq(storedFiles.id, id), eq(storedFiles.customerId, customerId)))
     .limit(1);
+  const [row] = keep ? await query.for('key share') : await query;
   return row ?? null;
 }
 

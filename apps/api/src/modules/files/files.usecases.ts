@@ -50,8 +50,11 @@ export interface FileService {
    * are removed again; a refused file stores nothing.
    */
   save(db: Db, input: SaveFileInput): Promise<StoredFile>;
-  /** The file's record, or null when there is none or it is another customer's. */
-  find(db: Db, customerId: number, fileId: string): Promise<StoredFile | null>;
+  /**
+   * The file's record, or null when there is none or it is another customer's. `keep` (in a transaction about to
+   * name the file) holds the row until it ends, so a sweep cannot delete it under the new reference.
+   */
+  find(db: Db, customerId: number, fileId: string, keep?: boolean): Promise<StoredFile | null>;
   /** The file for a download, or null when there is none, it is another customer's, or it has no such variant. */
   open(customerId: number, fileId: string, variant?: FileVariant): Promise<OpenedFile | null>;
   /**
@@ -133,9 +136,9 @@ export function createFileService({ db: database, config }: Pick<ModuleDeps<'fil
       }
     },
 
-    async find(db, customerId, fileId) {
+    async find(db, customerId, fileId, keep = false) {
       if (!storedFileIdSchema.safeParse(fileId).success) return null;
-      const row = await findStoredFile(db, customerId, fileId);
+      const row = await findStoredFile(db, customerId, fileId, keep);
       return row ? toStoredFile(row) : null;
     },
 

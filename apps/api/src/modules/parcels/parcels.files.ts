@@ -30,7 +30,7 @@ export function createParcelFiles(db: Db, service: () => Services['files']) {
   return {
     /** Whether a file is this customer's invoice (a declaration may only name such a file). */
     async invoiceIsOwn(tx: Db, customerId: number, fileId: string): Promise<boolean> {
-      const file = await service().find(tx, customerId, fileId);
+      const file = await service().find(tx, customerId, fileId, true);
       return file?.kind === 'invoice';
     },
 

@@ -22,7 +22,9 @@ import {
 import { defineModule } from '../../http/module.ts';
 import { sendFileDownload } from '../../lib/file-download.ts';
 import { readUploadedFile } from '../../lib/uploaded-file.ts';
+import { periodicJob } from '../../lib/periodic.ts';
 import { parcelErrors } from './parcels.errors.ts';
+import { sweepUnclaimedInvoices } from './parcels.invoice-sweep.ts';
 import { createDeclarations } from './parcels.declarations.ts';
 import { createWarehouseEvents } from './parcels.events.ts';
 import { createParcelFiles } from './parcels.files.ts';
@@ -39,8 +41,9 @@ import { toSummary } from './parcels.views.ts';
  */
 export const parcelsModule = defineModule({
   name: 'parcels',
+  config: ['sweeps'],
   provides: { parcels: () => createParcelService() },
-  setup({ db, clock, services }) {
+  setup({ db, clock, config, services }) {
     const files = createParcelFiles(db, () => services.files);
     const declarations = createDeclarations({ db, clock, invoiceIsOwn: files.invoiceIsOwn });
     const events = createWarehouseEvents({
@@ -50,7 +53,11 @@ export const parcelsModule = defineModule({
       wallet: () => services.wallet,
     });
     const payments = createParcelPayments({ db, wallet: () => services.wallet });
+    const everyMs = config.sweeps.everyMs;
+    const sweep = () => sweepUnclaimedInvoices({ db, clock, files: () => services.files });
     return {
+      // Invoices no declaration named within a day of upload (docs/operations.md).
+      ...(everyMs ? { background: periodicJob({ name: 'the invoice sweep', everyMs, round: sweep }) } : {}),
       contributes: {
         obligations: [
           {

@@ -19,7 +19,8 @@ import { balancesOf, hasMoney, post, reverse, type Movement, type Posted } from 
 import { listLines, recentLines } from './wallet.history.ts';
 import { createConversions } from './wallet.conversions.ts';
 import { sendStatement, statementStream } from './wallet.statement.ts';
-import { topUpRoutes } from './wallet.top-up-routes.ts';
+import { periodicJob } from '../../lib/periodic.ts';
+import { topUpRoutes, topUpsOf } from './wallet.top-up-routes.ts';
 
 /**
  * What other modules may ask of the wallet (decision 0037): parcels pay and refund through it, orders will too.
@@ -59,12 +60,16 @@ export function createWalletService(): WalletService {
 /** The wallet: balances from a double-entry ledger, top-ups, conversion, history and its CSV (decision 0037). */
 export const walletModule = defineModule({
   name: 'wallet',
-  config: ['issuer', 'payments'],
+  config: ['issuer', 'payments', 'sweeps'],
   provides: { wallet: () => createWalletService() },
   setup({ db, clock, config, services }) {
     const wallet = services.wallet;
     const conversions = createConversions({ wallet, rates: services.rates, clock });
+    const { topUps, sweep } = topUpsOf({ db, clock, config, wallet });
+    const everyMs = config.sweeps.everyMs;
     return {
+      // Pending top-ups nobody came back to: asked of the provider, then settled or expired (docs/operations.md).
+      ...(everyMs ? { background: periodicJob({ name: 'the top-up sweep', everyMs, round: sweep }) } : {}),
       contributes: {
         obligations: [
           {
@@ -81,7 +86,7 @@ export const walletModule = defineModule({
           ]);
           return { data: { balances, recent } };
         });
-        topUpRoutes(table, { db, clock, config, wallet });
+        topUpRoutes(table, { db, topUps });
         table.add(walletHistoryEndpoint, async ({ customer, query: { page, ...filter } }) => {
           const { lines, total } = await listLines(db, customer.id, filter, page);
           return { data: lines, meta: { page, per_page: WALLET_LINES_PER_PAGE, total } };

@@ -6,6 +6,7 @@ import type { RouteTable } from '../../http/routes.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createSandboxProvider } from './sandbox-payments.ts';
 import type { WalletService } from './wallet.module.ts';
+import { sweepAbandonedTopUps } from './wallet.top-up-sweep.ts';
 import { createTopUps } from './wallet.top-ups.ts';
 
 /** The configured payment provider: the built-in sandbox (the only one so far; config refuses it in a deployment). */
@@ -13,21 +14,22 @@ export function paymentProviderOf(config: Pick<Config, 'issuer' | 'payments'>, c
   return createSandboxProvider({ issuer: config.issuer, laterMs: config.payments.sandboxLaterMs, clock });
 }
 
+type TopUpsDeps = { db: Db; clock: Clock; config: Pick<Config, 'issuer' | 'payments'>; wallet: WalletService };
+
+/** The top-ups with the configured provider, and the round of the sweep of abandoned ones (`wallet.top-up-sweep.ts`). */
+export function topUpsOf(deps: TopUpsDeps) {
+  const { db, clock, config } = deps;
+  const provider = paymentProviderOf(config, clock);
+  const topUps = createTopUps({ clock, provider, origin: config.issuer, wallet: deps.wallet });
+  return { topUps, sweep: () => sweepAbandonedTopUps({ db, clock, provider, settle: topUps.settle }) };
+}
+
 /**
  * The top-up routes: start one (201, in the idempotency key's transaction), the customer's return (`GET`, which
  * also settles a pending one with the provider's answer), and the provider's signed events (machine).
  */
-export function topUpRoutes(
-  table: RouteTable,
-  deps: { db: Db; clock: Clock; config: Pick<Config, 'issuer' | 'payments'>; wallet: WalletService },
-): void {
-  const { db, clock, config } = deps;
-  const topUps = createTopUps({
-    clock,
-    provider: paymentProviderOf(config, clock),
-    origin: config.issuer,
-    wallet: deps.wallet,
-  });
+export function topUpRoutes(table: RouteTable, deps: { db: Db; topUps: ReturnType<typeof topUpsOf>['topUps'] }): void {
+  const { db, topUps } = deps;
   table.add(createTopUpEndpoint, async ({ tx, customer, body, request, reply }) => {
     const data = await topUps.create(tx, customer.id, body, request.locale);
     reply.status(201);
