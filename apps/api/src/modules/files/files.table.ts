@@ -31,6 +31,10 @@ export const storedFiles = pgTable(
     check('stored_files_byte_size_check', sql`${table.byteSize} > 0`),
     check('stored_files_rendition_check', sql`(${table.renditionKey} is null) = (${table.renditionByteSize} is null)`),
     index('stored_files_customer_idx').on(table.customerId),
+    // The invoice sweep's oldest invoices first.
+    index('stored_files_invoice_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.kind} = 'invoice'`),
   ],
 );
 

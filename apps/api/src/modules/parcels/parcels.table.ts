@@ -72,6 +72,10 @@ export const parcels = pgTable(
       table.id.desc(),
     ),
     index('parcels_customer_updated_idx').on(table.customerId, table.updatedAt.desc(), table.id.desc()),
+    // Whether a file is some parcel's invoice: the invoice sweep's question, and a file's delete (`set null`).
+    index('parcels_invoice_file_idx')
+      .on(table.invoiceFileId)
+      .where(sql`${table.invoiceFileId} is not null`),
     check('parcels_state_check', sql`${table.state} in (${list(PARCEL_STATES)})`),
     check('parcels_origin_check', sql`${table.origin} in (${list(ORIGINS)})`),
     check('parcels_delivery_check', sql`(${table.deliveryKind} = 'pickup') = (${table.pickupPointId} is not null)`),

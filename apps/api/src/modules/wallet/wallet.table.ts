@@ -130,6 +130,10 @@ export const topUps = pgTable(
   (table) => [
     uniqueIndex('top_ups_reference_key').on(table.provider, table.reference),
     index('top_ups_customer_idx').on(table.customerId, table.createdAt.desc()),
+    // The top-up sweep's pending ones past expiry.
+    index('top_ups_pending_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.state} = 'pending'`),
     check('top_ups_amount_check', sql`${table.amount} > 0`),
     check('top_ups_state_check', sql`${table.state} in (${list(TOP_UP_STATES)})`),
   ],

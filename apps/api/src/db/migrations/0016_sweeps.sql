@@ -1,0 +1,3 @@
+CREATE INDEX "stored_files_invoice_created_idx" ON "stored_files" USING btree ("created_at") WHERE "stored_files"."kind" = 'invoice';--> statement-breakpoint
+CREATE INDEX "parcels_invoice_file_idx" ON "parcels" USING btree ("invoice_file_id") WHERE "parcels"."invoice_file_id" is not null;--> statement-breakpoint
+CREATE INDEX "top_ups_pending_expiry_idx" ON "top_ups" USING btree ("expires_at") WHERE "top_ups"."state" = 'pending';
