@@ -185,6 +185,7 @@ inEachVariant(({ lang, javaScriptEnabled, axe }) => {
     await expect(page.getByTestId('courier-new-no-parcels')).toBeVisible();
     const held = page.getByTestId('courier-new-held');
     await expect(held.getByLabel(new RegExp(number))).toBeDisabled();
+    if (axe) await accessibleEverywhere(page);
     await held.getByRole('link', { name: new RegExp(`${orderId}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/orders/${orderId}$`));
 
