@@ -1,6 +1,7 @@
 import type { UrlLang } from '@yolla/i18n';
 import { href } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
+import { NextStepLink } from '../../components/parcels/next-step-link.tsx';
 import { ParcelLink } from '../../components/parcels/parcel-link.tsx';
 import { packagesSearch } from '../../components/parcels/packages-search.ts';
 import { anchorClass, Card, Stack, Text, Title } from '../../components/ui/layout.tsx';
@@ -36,8 +37,15 @@ export function DashboardParcels({ lang, parcels }: { lang: UrlLang; parcels: Pa
             <ul className="dashboard__waiting" data-testid="dashboard-waiting">
               {parcels.waiting.map((parcel) => (
                 <li key={parcel.id}>
-                  <ParcelLink lang={lang} id={parcel.id} tracking={parcel.tracking} />{' '}
-                  <strong>{t(`next.${parcel.nextAction}`)}</strong>
+                  <ParcelLink lang={lang} id={parcel.id} tracking={parcel.tracking} />
+                  <NextStepLink
+                    lang={lang}
+                    parcel={parcel}
+                    action={parcel.nextAction}
+                    back={href('/:lang/cabinet', { lang })}
+                    size="xs"
+                    testId={`dashboard-next-${parcel.id}`}
+                  />
                 </li>
               ))}
             </ul>

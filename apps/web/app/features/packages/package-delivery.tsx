@@ -1,6 +1,7 @@
 import type { UrlLang } from '@yolla/i18n';
 import { Form, href } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
+import { DELIVERY_SECTION_ID } from '../../components/parcels/next-step-link.tsx';
 import { answerFor, IntentField, useIntentPending, type IntentAnswer } from '../../components/form/intent.tsx';
 import { FormMessage } from '../../components/form/form-message.tsx';
 import { Button, LinkButton } from '../../components/ui/button.tsx';
@@ -36,7 +37,7 @@ export function PackageDelivery({
         ? t('detail.delivery_courier')
         : t('detail.delivery_pickup', { name: delivery.name });
   return (
-    <Card>
+    <Card id={DELIVERY_SECTION_ID}>
       <Stack gap="sm">
         <Title order={2} look={4}>
           {t('detail.delivery')}
@@ -72,9 +73,13 @@ export function PackageDelivery({
             <FormMessage message={answerFor(answer, 'delivery')?.message} />
             <NativeSelect
               name="pickup_point_id"
-              label={t('detail.delivery_change')}
-              defaultValue={delivery?.kind === 'pickup' ? delivery.id : points[0]?.id}
-              data={points.map((point) => ({ value: point.id, label: point.name }))}
+              label={t(delivery?.kind === 'pickup' ? 'detail.delivery_change' : 'detail.delivery_choose')}
+              required
+              defaultValue={delivery?.kind === 'pickup' ? delivery.id : ''}
+              data={[
+                ...(delivery?.kind === 'pickup' ? [] : [{ value: '', label: t('detail.delivery_none') }]),
+                ...points.map((point) => ({ value: point.id, label: point.name })),
+              ]}
             />
             <Button type="submit" loading={pending}>
               {t('detail.delivery_save')}

@@ -3,6 +3,7 @@ import type { UrlLang } from '@yolla/i18n';
 import { href } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import type { IntentAnswer } from '../../components/form/intent.tsx';
+import { NextStepLink } from '../../components/parcels/next-step-link.tsx';
 import { parcelPaymentSearch } from '../../components/parcels/parcel-payment-search.ts';
 import { QuoteResult } from '../../components/tariffs/quote-result.tsx';
 import { LinkButton } from '../../components/ui/button.tsx';
@@ -59,7 +60,20 @@ export function PackageScreen({
           </div>
           <div>
             <dt>{t('detail.next')}</dt>
-            <dd data-testid="package-next">{t(`next.${parcel.nextAction ?? 'none'}`)}</dd>
+            <dd data-testid="package-next">
+              {parcel.nextAction ? (
+                <NextStepLink
+                  lang={lang}
+                  parcel={parcel}
+                  action={parcel.nextAction}
+                  back={href('/:lang/cabinet/packages/:id', { lang, id: parcel.id })}
+                  size="sm"
+                  testId="package-next-step"
+                />
+              ) : (
+                t('next.none')
+              )}
+            </dd>
           </div>
         </dl>
       </Stack>

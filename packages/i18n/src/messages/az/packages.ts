@@ -123,6 +123,7 @@ export default {
     delivery_courier: 'Kuryerlə ünvanınıza',
     delivery_pickup: 'Təhvil məntəqəsi: {{name}}',
     delivery_none: 'Hələ seçilməyib',
+    delivery_choose: 'Təhvil məntəqəsini seçin',
     delivery_change: 'Təhvil məntəqəsini dəyişin',
     delivery_point: 'Təhvil məntəqəsi',
     delivery_save: 'Yadda saxla',

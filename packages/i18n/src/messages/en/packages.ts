@@ -117,6 +117,7 @@ export default {
     delivery_courier: 'By courier to your address',
     delivery_pickup: 'Pickup point: {{name}}',
     delivery_none: 'Not chosen yet',
+    delivery_choose: 'Choose a pickup point',
     delivery_change: 'Change the pickup point',
     delivery_point: 'Pickup point',
     delivery_save: 'Save',

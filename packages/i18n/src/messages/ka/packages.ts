@@ -126,6 +126,7 @@ export default {
     delivery_courier: 'კურიერით თქვენს მისამართზე',
     delivery_pickup: 'გაცემის პუნქტი: {{name}}',
     delivery_none: 'ჯერ არ არის არჩეული',
+    delivery_choose: 'აირჩიეთ გაცემის პუნქტი',
     delivery_change: 'გაცემის პუნქტის შეცვლა',
     delivery_point: 'გაცემის პუნქტი',
     delivery_save: 'შენახვა',

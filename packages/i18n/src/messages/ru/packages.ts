@@ -125,6 +125,7 @@ export default {
     delivery_courier: 'Курьером по вашему адресу',
     delivery_pickup: 'Пункт выдачи: {{name}}',
     delivery_none: 'Пока не выбрана',
+    delivery_choose: 'Выберите пункт выдачи',
     delivery_change: 'Сменить пункт выдачи',
     delivery_point: 'Пункт выдачи',
     delivery_save: 'Сохранить',

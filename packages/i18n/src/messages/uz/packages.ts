@@ -123,6 +123,7 @@ export default {
     delivery_courier: 'Kuryer orqali manzilingizga',
     delivery_pickup: 'Topshirish punkti: {{name}}',
     delivery_none: 'Hali tanlanmagan',
+    delivery_choose: 'Topshirish punktini tanlang',
     delivery_change: 'Topshirish punktini o‘zgartirish',
     delivery_point: 'Topshirish punkti',
     delivery_save: 'Saqlash',
