@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
 import { requestState, server, signIn, type SignedIn } from '../../../tests/unit/signed-in-state.ts';
 import { declareAction, declarePage } from './declare.server.ts';
-import { editAction, editPage } from './edit.server.ts';
+import { editAction, editHeading, editPage } from './edit.server.ts';
 
 /** The declaration pages' loaders and actions against the real API: declaring, refusals kept as typed, changing. */
 let live: LiveApi;
@@ -205,6 +205,10 @@ describe('changing a declaration', () => {
     const number = freshNumber();
     await en.post(declareAction, form(number), { file: PDF() });
     const page = await editPage(en.state, number);
+    // The page says what it does, naming the parcel, in the customer's language.
+    expect(editHeading(en.state, page)).toBe(`Change the declaration of ${number}`);
+    const ru = request(session, { lang: 'ru', locale: 'ru' });
+    expect(editHeading(ru.state, page)).toBe(`Изменение декларации посылки ${number}`);
     const {
       intent: _intent,
       tracking_number: _number,

@@ -11,17 +11,19 @@ import type { EditPage } from './declare-view.ts';
 /** Changing a declaration: the form while the parcel may change; once locked, why and since when, read-only. */
 export function EditScreen(props: {
   lang: UrlLang;
+  /** What the page does, with the parcel's number (the loader's, which is the document's title too). */
+  heading: string;
   base: string;
   page: EditPage;
   invoiceLimitMb: number;
   answer: IntentAnswer<DeclareIntent> | null;
 }) {
-  const { lang, base, page, invoiceLimitMb, answer } = props;
+  const { lang, heading, base, page, invoiceLimitMb, answer } = props;
   const { t } = useTranslation('declare');
   return (
     <Stack gap="lg" className="declare">
       <Title order={1} look={2}>
-        {t('edit_heading', { number: page.trackingNumber })}
+        {heading}
       </Title>
       {page.editable ? (
         <DeclarationForm

@@ -7,6 +7,7 @@ import {
   trackingNumberSchema,
 } from '@yolla/contract';
 import { COUNTRY_PROFILES } from '@yolla/contract/countries';
+import { translator } from '@yolla/i18n/server';
 import { data, href } from 'react-router';
 import { ApiRequestError } from '../../lib/api.server.ts';
 import type { RequestState } from '../../lib/context.ts';
@@ -26,6 +27,12 @@ import {
   valuesOf,
 } from './declaration.server.ts';
 import type { EditPage } from './declare-view.ts';
+
+/** What the change page does, with the parcel's number: its heading, and its title in the browser's tab. */
+export function editHeading(state: RequestState, page: Pick<EditPage, 'editable' | 'trackingNumber'>): string {
+  const key = page.editable ? 'declare.edit_heading' : 'declare.locked_heading';
+  return translator(state.locale)(key, { number: page.trackingNumber });
+}
 
 function notFound(): never {
   throw data(null, { status: 404 });

@@ -146,7 +146,7 @@ export function PackageScreen({
             <tbody>
               {parcel.items.map((item, index) => (
                 <tr key={index}>
-                  <th scope="row" data-label={t('detail.items')}>
+                  <th scope="row" data-label={t('detail.item', { number: index + 1 })}>
                     {item.description}
                   </th>
                   <td data-label={t('detail.item_quantity')}>{item.quantity}</td>

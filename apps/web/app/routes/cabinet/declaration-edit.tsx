@@ -1,7 +1,7 @@
 import { INVOICE_MAX_BYTES } from '@yolla/contract';
 import { href, redirect } from 'react-router';
 import type { Route } from './+types/declaration-edit';
-import { editAction, editPage } from '../../features/declare/edit.server.ts';
+import { editAction, editHeading, editPage } from '../../features/declare/edit.server.ts';
 import { EditScreen } from '../../features/declare/edit-screen.tsx';
 import { refuse } from '../../lib/form.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
@@ -11,12 +11,15 @@ import { requestState, serverOf } from '../../lib/request.server.ts';
 export async function loader(args: Route.LoaderArgs) {
   const state = requestState(args.context);
   const { tracknumber } = args.params;
+  const page = await editPage(state, tracknumber);
+  const heading = editHeading(state, page);
   return {
-    head: pageHead(args, 'declare.edit_meta'),
+    head: pageHead(args, 'declare.edit_meta', { title: heading }),
     lang: state.lang,
+    heading,
     base: href('/:lang/cabinet/packages/:tracknumber/edit', { lang: state.lang, tracknumber }),
     invoiceLimitMb: INVOICE_MAX_BYTES / (1024 * 1024),
-    page: await editPage(state, tracknumber),
+    page,
   };
 }
 

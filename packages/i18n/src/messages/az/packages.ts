@@ -91,6 +91,7 @@ export default {
     },
     held_reason: 'Səbəb: {{reason}}',
     items: 'Bəyan edilmiş mallar',
+    item: 'Mal {{number}}',
     item_quantity: 'Say',
     item_price: 'Bir ədədin qiyməti',
     no_items: 'Hələ heç nə bəyan edilməyib.',

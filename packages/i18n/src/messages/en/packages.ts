@@ -90,6 +90,7 @@ export default {
     },
     held_reason: 'Reason: {{reason}}',
     items: 'Declared items',
+    item: 'Item {{number}}',
     item_quantity: 'Quantity',
     item_price: 'Price each',
     no_items: 'Nothing declared yet.',

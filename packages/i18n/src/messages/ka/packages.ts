@@ -94,6 +94,7 @@ export default {
     },
     held_reason: 'მიზეზი: {{reason}}',
     items: 'დეკლარირებული ნივთები',
+    item: 'ნივთი {{number}}',
     item_quantity: 'რაოდენობა',
     item_price: 'ერთეულის ფასი',
     no_items: 'ჯერ არაფერია დეკლარირებული.',

@@ -93,6 +93,7 @@ export default {
     },
     held_reason: 'Причина: {{reason}}',
     items: 'Задекларированные товары',
+    item: 'Товар {{number}}',
     item_quantity: 'Количество',
     item_price: 'Цена за штуку',
     no_items: 'Пока ничего не задекларировано.',

@@ -91,6 +91,7 @@ export default {
     },
     held_reason: 'Sababi: {{reason}}',
     items: 'Deklaratsiya qilingan tovarlar',
+    item: '{{number}}-tovar',
     item_quantity: 'Soni',
     item_price: 'Bir donasining narxi',
     no_items: 'Hali hech narsa deklaratsiya qilinmagan.',
