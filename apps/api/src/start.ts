@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from './db/client.ts';
 import { refuseNewerSchema } from './db/schema-version.ts';
 import { seed } from './db/seed/index.ts';
+import { seedDemoPhotos } from './db/seed/demo-photos.ts';
 import { developmentSecretsWarning } from './lib/development-secrets.ts';
 import { createMemoryState, createRedisState, type SharedState } from './lib/shared-state.ts';
 
@@ -74,6 +75,12 @@ export async function prepareApi(config: Config, options: PrepareOptions = {}): 
     : createMemoryState();
   const app = await buildApp({ config, database, shared, ...buildOptions });
   app.addHook('onClose', async () => shared.close());
+  // The demo's parcels get their warehouse photos through the warehouse's own route, which needs the app.
+  if (!prepared && config.seedDemo) {
+    await seedDemoPhotos(app, database.db, config.machineKeys).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'The demo parcels’ photos could not be sent');
+    });
+  }
   const warning = developmentSecretsWarning([...config.developmentSecrets, ...developmentSecrets]);
   if (warning) app.log.warn(warning);
   return { app, database, shared };
