@@ -8,7 +8,10 @@ import { parcelPaymentSearch } from './parcel-payment-search.ts';
 /** The id of the parcel page's delivery card, where "Choose delivery" and "Pick it up" lead. */
 export const DELIVERY_SECTION_ID = 'delivery';
 
-/** Where a parcel's next step is done: its declaration, its payment (back to `back`), or its delivery card. */
+/**
+ * Where a parcel's next step is done: an arrival nobody declared is declared on the declaration page with its number
+ * filled in (the API declares it in place), a payment on the pay page (back to `back`), delivery on its card.
+ */
 export function nextStepTarget(
   lang: UrlLang,
   parcel: { id: string; tracking: string },
@@ -17,7 +20,7 @@ export function nextStepTarget(
 ): string {
   switch (action) {
     case 'declare':
-      return href('/:lang/cabinet/packages/:tracknumber/edit', { lang, tracknumber: parcel.tracking });
+      return href('/:lang/cabinet/declare/:trackingnumber', { lang, trackingnumber: parcel.tracking });
     case 'pay':
       return parcelPaymentSearch.href(href('/:lang/cabinet/wallet/pay', { lang }), { parcels: [parcel.id], back });
     case 'choose_delivery':

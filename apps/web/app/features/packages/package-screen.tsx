@@ -166,7 +166,7 @@ export function PackageScreen({
               ? t('detail.edit_locked', { since: parcel.lockedSince })
               : null}
         </Text>
-        {parcel.editable ? (
+        {parcel.editable && parcel.nextAction !== 'declare' ? (
           <AppLink
             to={href('/:lang/cabinet/packages/:tracknumber/edit', { lang, tracknumber: parcel.tracking })}
             className={anchorClass({ size: 'sm', underline: true })}
