@@ -15,6 +15,7 @@ const JOURNEYS = [
     from: 'From',
     germany: 'Germany',
     show: 'Show',
+    filters: 'Search and filter',
     timeline: 'Where it has been',
     pages: 'Pages',
     next: 'Next page',
@@ -29,6 +30,7 @@ const JOURNEYS = [
     from: 'Откуда',
     germany: 'Германия',
     show: 'Показать',
+    filters: 'Поиск и фильтры',
     timeline: 'Путь посылки',
     pages: 'Страницы',
     next: 'Следующая страница',
@@ -77,8 +79,9 @@ for (const words of JOURNEYS) {
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(words.held);
 
-    // The filter form: an origin, the same query in the address.
-    await page.getByRole('checkbox', { name: words.held }).uncheck();
+    // The filter form, folded until opened: an origin, the same query in the address.
+    await page.goto(`/${words.lang}/cabinet/packages`);
+    await page.getByText(words.filters).click();
     await page.getByRole('checkbox', { name: words.germany }).check();
     await page.getByRole('button', { name: words.show }).click();
     await expect(page).toHaveURL(/origin=DE/);
@@ -87,6 +90,7 @@ for (const words of JOURNEYS) {
 
     // A search by shop.
     await page.goto(`/${words.lang}/cabinet/packages`);
+    await page.getByText(words.filters).click();
     await page.getByRole('searchbox').fill('aliexpress');
     await page.getByRole('button', { name: words.show }).click();
     await expect(page).toHaveURL(/q=aliexpress/);
@@ -114,9 +118,14 @@ test.describe('without JavaScript', () => {
   test('the list filters through the GET form and the pickup point changes through a plain post', async ({ page }) => {
     await signIn(page, 'en');
     await page.goto('/en/cabinet/packages');
-    await page.getByRole('checkbox', { name: 'Held by customs' }).check();
-    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByTestId('tab-held').click();
     await expect(page).toHaveURL(/status=held/);
+    // The filter form keeps the status the tab chose.
+    await page.getByText('Search and filter').click();
+    await page.getByRole('checkbox', { name: 'Turkey' }).check();
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(/status=held.*origin=TR/);
+    await page.goto('/en/cabinet/packages?status=held');
     await expect(rows(page)).toHaveCount(1);
 
     await page.goto('/en/cabinet/packages?q=1Z999AA10123456784');
@@ -124,12 +133,41 @@ test.describe('without JavaScript', () => {
     const form = page.getByTestId('package-delivery-form');
     const select = form.getByRole('combobox');
     const current = await select.inputValue();
-    const other = await select.locator(`option:not([value="${current}"])`).first().getAttribute('value');
+    const other = await select
+      .locator(`option:not([value="${current}"]):not([value=""])`)
+      .first()
+      .getAttribute('value');
     expect(other).toBeTruthy();
     await select.selectOption(other!);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('package-delivery-form').getByRole('combobox')).toHaveValue(other!);
   });
+});
+
+test('a next step is the button that does it: declaring an arrival, paying from the dashboard', async ({ page }) => {
+  await signIn(page, 'en');
+  await page.goto('/en/cabinet/packages?status=unknown_arrival');
+  await rows(page).first().getByRole('link').first().click();
+  const tracking = (await page.getByRole('heading', { level: 1 }).innerText()).replace('Parcel ', '').trim();
+  // Nothing chosen yet: the summary and the selector say the same.
+  await expect(page.getByTestId('package-delivery')).toHaveText('Not chosen yet');
+  await expect(page.getByTestId('package-delivery-form').getByRole('combobox')).toHaveValue('');
+  await page.getByTestId('package-next-step').click();
+  await expect(page).toHaveURL(new RegExp(`/en/cabinet/declare/${tracking}$`));
+  await expect(page.getByRole('textbox', { name: /Tracking number/ })).toHaveValue(tracking);
+
+  await page.goto('/en/cabinet');
+  await hydrated(page);
+  await page.getByTestId('dashboard-waiting').getByRole('link', { name: 'Pay for shipping' }).first().click();
+  await expect(page).toHaveURL(/\/en\/cabinet\/wallet\/pay\?parcels=\d+&back=%2Fen%2Fcabinet$/);
+});
+
+test('the change page says what it does, in its heading and title', async ({ page }) => {
+  await signIn(page, 'en');
+  await page.goto('/en/cabinet/packages/1Z999AA10123456784/edit');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Change the declaration of 1Z999AA10123456784');
+  await expect(page).toHaveTitle('Change the declaration of 1Z999AA10123456784 | Yolla');
+  await expect(page.getByRole('heading', { name: 'Item 2' })).toBeVisible();
 });
 
 test('the second demo customer does not see the first one’s parcel', async ({ page, browser }) => {

@@ -1,4 +1,3 @@
-import { PARCEL_STATES } from '@yolla/contract/parcel-lifecycle';
 import type { UrlLang } from '@yolla/i18n';
 import { Form, href } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
@@ -10,63 +9,66 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { PACKAGE_SORTS, PARCEL_ORIGINS, type PackagesQuery } from '../../components/parcels/packages-search.ts';
 
 /**
- * The list's filter: a plain GET form whose fields are the page's query (search, statuses, origins, sort), so it
- * works without JavaScript; with it, React Router sends the same query without a full load. Statuses and origins
- * are the spec's multi-select as native checkboxes, which a GET form sends as `?status=a&status=b`.
+ * The list's filter: a plain GET form whose fields are the page's query (search, origins, sort), so it works without
+ * JavaScript; with it, React Router sends the same query without a full load. Origins are the spec's multi-select as
+ * native checkboxes, which a GET form sends as `?origin=a&origin=b`. The status is the tabs' (one control for it):
+ * the form carries the chosen one along. It folds behind one native disclosure, open while a filter is on, so on a
+ * phone the list starts within the first screen.
  */
 export function PackagesFilter({ lang, query }: { lang: UrlLang; query: PackagesQuery }) {
   const { t } = useTranslation('packages');
   const common = useTranslation('common').t;
+  const filtered = query.q !== '' || query.origin.length > 0 || query.sort !== 'newest';
   return (
-    <Form method="get" role="search" aria-label={t('filter.label')} className="packages-filter" preventScrollReset>
-      <Group align="end" gap="sm">
-        <TextInput
-          type="search"
-          name="q"
-          label={t('filter.search')}
-          defaultValue={query.q}
-          maxLength={60}
-          className="packages-filter__search"
-        />
-        <NativeSelect
-          name="sort"
-          label={t('filter.sort')}
-          defaultValue={query.sort}
-          data={PACKAGE_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
-        />
-      </Group>
-      <fieldset className="packages-filter__choices">
-        <legend>{t('filter.status')}</legend>
-        {PARCEL_STATES.map((state) => (
-          <Checkbox
-            key={state}
-            name="status"
-            value={state}
-            label={t(`states.${state}`)}
-            defaultChecked={query.status.includes(state)}
-          />
+    <details className="packages-filter" open={filtered} data-testid="packages-filter">
+      <summary className="packages-filter__toggle">{t('filter.toggle')}</summary>
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('filter.label')}
+        className="packages-filter__form"
+        preventScrollReset
+      >
+        {query.status.map((state) => (
+          <input key={state} type="hidden" name="status" value={state} />
         ))}
-      </fieldset>
-      <fieldset className="packages-filter__choices">
-        <legend>{t('filter.origin')}</legend>
-        {PARCEL_ORIGINS.map((origin) => (
-          <Checkbox
-            key={origin}
-            name="origin"
-            value={origin}
-            label={common(`origins.${origin}`)}
-            defaultChecked={query.origin.includes(origin)}
+        <Group align="end" gap="sm">
+          <TextInput
+            type="search"
+            name="q"
+            label={t('filter.search')}
+            defaultValue={query.q}
+            maxLength={60}
+            className="packages-filter__search"
           />
-        ))}
-      </fieldset>
-      <Group gap="md" align="start">
-        <Button type="submit" data-testid="packages-filter-submit">
-          {t('filter.submit')}
-        </Button>
-        <AppLink to={href('/:lang/cabinet/packages', { lang })} className={anchorClass({ size: 'sm' })}>
-          {t('filter.reset')}
-        </AppLink>
-      </Group>
-    </Form>
+          <NativeSelect
+            name="sort"
+            label={t('filter.sort')}
+            defaultValue={query.sort}
+            data={PACKAGE_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+          />
+        </Group>
+        <fieldset className="packages-filter__choices">
+          <legend>{t('filter.origin')}</legend>
+          {PARCEL_ORIGINS.map((origin) => (
+            <Checkbox
+              key={origin}
+              name="origin"
+              value={origin}
+              label={common(`origins.${origin}`)}
+              defaultChecked={query.origin.includes(origin)}
+            />
+          ))}
+        </fieldset>
+        <Group gap="md" align="start">
+          <Button type="submit" data-testid="packages-filter-submit">
+            {t('filter.submit')}
+          </Button>
+          <AppLink to={href('/:lang/cabinet/packages', { lang })} className={anchorClass({ size: 'sm' })}>
+            {t('filter.reset')}
+          </AppLink>
+        </Group>
+      </Form>
+    </details>
   );
 }

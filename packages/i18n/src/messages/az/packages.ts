@@ -29,7 +29,7 @@ export default {
   filter: {
     label: 'Bağlamaları axtar',
     search: 'İzləmə nömrəsi və ya mağaza',
-    status: 'Status',
+    toggle: 'Axtarış və filtrlər',
     origin: 'Haradan',
     sort: 'Sıralama',
     submit: 'Göstər',

@@ -28,7 +28,7 @@ export default {
   filter: {
     label: 'Find parcels',
     search: 'Tracking number or shop',
-    status: 'Status',
+    toggle: 'Search and filter',
     origin: 'From',
     sort: 'Sort by',
     submit: 'Show',

@@ -29,7 +29,7 @@ export default {
   filter: {
     label: 'ამანათების ძიება',
     search: 'თრექინგ ნომერი ან მაღაზია',
-    status: 'სტატუსი',
+    toggle: 'ძიება და ფილტრები',
     origin: 'საიდან',
     sort: 'დალაგება',
     submit: 'ჩვენება',

@@ -29,7 +29,7 @@ export default {
   filter: {
     label: 'Поиск посылок',
     search: 'Трек-номер или магазин',
-    status: 'Статус',
+    toggle: 'Поиск и фильтры',
     origin: 'Откуда',
     sort: 'Сортировка',
     submit: 'Показать',

@@ -29,7 +29,7 @@ export default {
   filter: {
     label: 'Posilkalarni qidirish',
     search: 'Trek raqami yoki do‘kon',
-    status: 'Holati',
+    toggle: 'Qidiruv va filtrlar',
     origin: 'Qayerdan',
     sort: 'Saralash',
     submit: 'Ko‘rsatish',
