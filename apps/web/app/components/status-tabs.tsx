@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { AppLink } from './app-link.tsx';
 
 /** One tab: its link, its words and count, whether it is the page shown, and its test id when it has one. */
@@ -15,8 +16,17 @@ export interface StatusTab {
  * page, so they work without JavaScript and a screen reader says which list is shown.
  */
 export function StatusTabs({ label, tabs }: { label: string; tabs: readonly StatusTab[] }) {
+  const nav = useRef<HTMLElement>(null);
+  const current = tabs.find((tab) => tab.current)?.key;
+  // On a phone the tabs are one row that scrolls sideways: the chosen one is brought into the row's view.
+  useEffect(() => {
+    const row = nav.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !chosen || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = chosen.offsetLeft - row.offsetLeft - (row.clientWidth - chosen.offsetWidth) / 2;
+  }, [current]);
   return (
-    <nav aria-label={label} className="packages-tabs">
+    <nav aria-label={label} className="packages-tabs" ref={nav}>
       {tabs.map((tab) => (
         <AppLink
           key={tab.key}
