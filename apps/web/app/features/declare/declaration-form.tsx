@@ -106,7 +106,7 @@ export function DeclarationForm({
         <Card as="section" aria-labelledby="declare-parcel">
           <Stack gap="md">
             <h2 className="y-title y-h4" id="declare-parcel">
-              {t('meta.title')}
+              {t('parcel_section')}
             </h2>
             {mode.intent === 'declare' ? (
               <TrackingField field={field('tracking_number')} carrier={carrier} />

@@ -10,6 +10,7 @@ export default {
   heading: 'Bağlamanı bəyan edin',
   edit_heading: '{{number}} bağlamasının bəyannaməsini dəyişmək',
   locked_heading: '{{number}} bağlamasının bəyannaməsi',
+  parcel_section: 'Bağlama',
   intro: 'Bağlamanı anbarımıza çatmazdan əvvəl bəyan edin ki, gömrük və çatdırılma ləngimədən keçsin.',
   tracking: 'İzləmə nömrəsi',
   tracking_hint: 'Mağazanın və ya daşıyıcının sizə verdiyi nömrə.',
