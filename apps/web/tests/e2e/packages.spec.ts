@@ -147,8 +147,10 @@ test.describe('without JavaScript', () => {
 test('a next step is the button that does it: declaring an arrival, paying from the dashboard', async ({ page }) => {
   await signIn(page, 'en');
   await page.goto('/en/cabinet/packages?status=unknown_arrival');
-  await rows(page).first().getByRole('link').first().click();
-  const tracking = (await page.getByRole('heading', { level: 1 }).innerText()).replace('Parcel ', '').trim();
+  const link = rows(page).first().getByRole('link').first();
+  const tracking = (await link.innerText()).trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Parcel ${tracking}`);
   // Nothing chosen yet: the summary and the selector say the same.
   await expect(page.getByTestId('package-delivery')).toHaveText('Not chosen yet');
   await expect(page.getByTestId('package-delivery-form').getByRole('combobox')).toHaveValue('');
