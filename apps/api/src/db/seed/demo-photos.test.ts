@@ -36,7 +36,6 @@ describe('the demo parcels’ warehouse photos', () => {
     expect(received.every((parcel) => parcel.photos === 2)).toBe(true);
     expect(counts.filter((parcel) => parcel.state === 'expected').every((parcel) => parcel.photos === 0)).toBe(true);
     expect(sent).toBe(received.length * 2);
-    console.log('PHOTOS', received.length, sent);
 
     // A restart sends none again.
     expect(await seedDemoPhotos(api.app, api.database.db, [developmentKey('warehouse')])).toBe(0);
