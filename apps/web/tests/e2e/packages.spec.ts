@@ -149,14 +149,17 @@ test('a next step is the button that does it: declaring an arrival, paying from 
   await page.goto('/en/cabinet/packages?status=unknown_arrival');
   const link = rows(page).first().getByRole('link').first();
   const tracking = (await link.innerText()).trim();
+  const origin = (await rows(page).first().locator('[data-label="From"]').innerText()).trim();
   await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Parcel ${tracking}`);
   // Nothing chosen yet: the summary and the selector say the same.
   await expect(page.getByTestId('package-delivery')).toHaveText('Not chosen yet');
   await expect(page.getByTestId('package-delivery-form').getByRole('combobox')).toHaveValue('');
   await page.getByTestId('package-next-step').click();
-  await expect(page).toHaveURL(new RegExp(`/en/cabinet/declare/${tracking}$`));
-  await expect(page.getByRole('textbox', { name: /Tracking number/ })).toHaveValue(tracking);
+  await expect(page).toHaveURL(new RegExp(`/en/cabinet/packages/${tracking}/edit$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Declare parcel ${tracking}`);
+  // The warehouse that received it is the one the form names.
+  await expect(page.getByRole('combobox', { name: /Warehouse abroad/ }).locator('option:checked')).toHaveText(origin);
 
   await page.goto('/en/cabinet');
   await hydrated(page);

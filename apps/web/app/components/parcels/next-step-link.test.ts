@@ -5,8 +5,8 @@ import { nextStepTarget } from './next-step-link.tsx';
 const parcel = { id: '10', tracking: 'TBA123456789' };
 
 describe("a parcel's next step leads where it is done", () => {
-  it('declaring an arrival opens the declaration with its number filled in', () => {
-    expect(nextStepTarget('en', parcel, 'declare', '/en/cabinet')).toBe('/en/cabinet/declare/TBA123456789');
+  it('declaring an arrival opens its own declaration page', () => {
+    expect(nextStepTarget('en', parcel, 'declare', '/en/cabinet')).toBe('/en/cabinet/packages/TBA123456789/edit');
   });
 
   it('paying opens the payment of this parcel, which comes back to the page it was opened from', () => {

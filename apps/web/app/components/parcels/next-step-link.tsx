@@ -9,8 +9,8 @@ import { parcelPaymentSearch } from './parcel-payment-search.ts';
 export const DELIVERY_SECTION_ID = 'delivery';
 
 /**
- * Where a parcel's next step is done: an arrival nobody declared is declared on the declaration page with its number
- * filled in (the API declares it in place), a payment on the pay page (back to `back`), delivery on its card.
+ * Where a parcel's next step is done: an arrival nobody declared is declared on its own change page (which knows the
+ * warehouse that received it), a payment on the pay page (back to `back`), delivery on the parcel's delivery card.
  */
 export function nextStepTarget(
   lang: UrlLang,
@@ -20,7 +20,7 @@ export function nextStepTarget(
 ): string {
   switch (action) {
     case 'declare':
-      return href('/:lang/cabinet/declare/:trackingnumber', { lang, trackingnumber: parcel.tracking });
+      return href('/:lang/cabinet/packages/:tracknumber/edit', { lang, tracknumber: parcel.tracking });
     case 'pay':
       return parcelPaymentSearch.href(href('/:lang/cabinet/wallet/pay', { lang }), { parcels: [parcel.id], back });
     case 'choose_delivery':

@@ -24,6 +24,8 @@ export interface EditPage {
   trackingNumber: string;
   carrier: Carrier | null;
   editable: boolean;
+  /** An arrival nobody declared yet: the page declares it rather than changes a declaration. */
+  undeclared: boolean;
   /** When it stopped being editable, as the page's locale writes it in the customer's country's time. */
   lockedSince: string | null;
   hasInvoice: boolean;

@@ -2,7 +2,8 @@ import type { Country } from '@yolla/contract/countries';
 import type { Locale, UrlLang } from '@yolla/i18n';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
-import { requestState, server, signIn, type SignedIn } from '../../../tests/unit/signed-in-state.ts';
+import { DEMO_CUSTOMER, seedDemoParcelsInto } from '@yolla/api/testing';
+import { requestState, server, signedInState, signIn, type SignedIn } from '../../../tests/unit/signed-in-state.ts';
 import { declareAction, declarePage } from './declare.server.ts';
 import { editAction, editHeading, editPage } from './edit.server.ts';
 
@@ -230,5 +231,16 @@ describe('changing a declaration', () => {
       initial: { 'items.0.unit_price': '50.00', delivery_kind: 'courier' },
     });
     await expect(editPage(request(await signedIn()).state, number)).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe('an arrival nobody declared', () => {
+  it('is declared on its own page, which says so and names the warehouse that received it', async () => {
+    await seedDemoParcelsInto(live.api.database);
+    const demo = { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } as never;
+    const { state } = await signedInState(live, demo);
+    const page = await editPage(state, 'TBA304918827104');
+    expect(page).toMatchObject({ editable: true, undeclared: true, initial: { origin: 'US' } });
+    expect(editHeading(state, page)).toBe('Declare parcel TBA304918827104');
   });
 });

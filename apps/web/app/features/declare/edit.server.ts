@@ -28,9 +28,19 @@ import {
 } from './declaration.server.ts';
 import type { EditPage } from './declare-view.ts';
 
-/** What the change page does, with the parcel's number: its heading, and its title in the browser's tab. */
-export function editHeading(state: RequestState, page: Pick<EditPage, 'editable' | 'trackingNumber'>): string {
-  const key = page.editable ? 'declare.edit_heading' : 'declare.locked_heading';
+/**
+ * What the change page does, with the parcel's number: its heading, and its title in the browser's tab. An arrival
+ * nobody declared is declared here; a locked declaration is only shown.
+ */
+export function editHeading(
+  state: RequestState,
+  page: Pick<EditPage, 'editable' | 'undeclared' | 'trackingNumber'>,
+): string {
+  const key = !page.editable
+    ? 'declare.locked_heading'
+    : page.undeclared
+      ? 'declare.arrival_heading'
+      : 'declare.edit_heading';
   return translator(state.locale)(key, { number: page.trackingNumber });
 }
 
@@ -56,6 +66,7 @@ export async function editPage(state: RequestState, trackNumber: string): Promis
       trackingNumber: parcel.tracking_number,
       carrier: parcel.carrier ?? guessCarrier(parcel.tracking_number),
       editable: parcel.editable,
+      undeclared: parcel.state === 'unknown_arrival',
       lockedSince: parcel.locked_since
         ? formatDateTime(parcel.locked_since, state.locale, {
             timeZone: COUNTRY_PROFILES[requireCustomer(state).country].timeZone,

@@ -2,6 +2,7 @@ import type { UrlLang } from '@yolla/i18n';
 import { href } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { ListTable } from '../../components/list-table.tsx';
+import { nextStepTarget } from '../../components/parcels/next-step-link.tsx';
 import { ParcelLink } from '../../components/parcels/parcel-link.tsx';
 import { parcelPaymentSearch } from '../../components/parcels/parcel-payment-search.ts';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -39,10 +40,7 @@ export function PackagesTable({ lang, rows, back }: { lang: UrlLang; rows: Packa
           <td data-label={t('columns.cost')}>{row.cost ?? '—'}</td>
           <td data-label={t('columns.next')}>
             {row.nextAction === 'declare' ? (
-              <AppLink
-                to={href('/:lang/cabinet/declare/:trackingnumber', { lang, trackingnumber: row.tracking })}
-                className={anchorClass({ underline: true })}
-              >
+              <AppLink to={nextStepTarget(lang, row, 'declare', back)} className={anchorClass({ underline: true })}>
                 <strong className="packages-table__next">{t('next.declare')}</strong>
               </AppLink>
             ) : row.payable ? (

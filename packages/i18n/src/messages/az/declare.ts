@@ -10,6 +10,7 @@ export default {
   heading: 'Bağlamanı bəyan edin',
   edit_heading: '{{number}} bağlamasının bəyannaməsini dəyişmək',
   locked_heading: '{{number}} bağlamasının bəyannaməsi',
+  arrival_heading: '{{number}} bağlamasını bəyan edin',
   parcel_section: 'Bağlama',
   intro: 'Bağlamanı anbarımıza çatmazdan əvvəl bəyan edin ki, gömrük və çatdırılma ləngimədən keçsin.',
   tracking: 'İzləmə nömrəsi',

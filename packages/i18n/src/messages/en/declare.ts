@@ -10,6 +10,7 @@ export default {
   heading: 'Declare a parcel',
   edit_heading: 'Change the declaration of {{number}}',
   locked_heading: 'Declaration of {{number}}',
+  arrival_heading: 'Declare parcel {{number}}',
   parcel_section: 'The parcel',
   intro: 'Declare your parcel before it reaches our warehouse, so customs and delivery go without delay.',
   tracking: 'Tracking number',

@@ -11,6 +11,7 @@ export default {
   heading: 'Posilkani deklaratsiya qilish',
   edit_heading: '{{number}} posilkasining deklaratsiyasini oʻzgartirish',
   locked_heading: '{{number}} posilkasining deklaratsiyasi',
+  arrival_heading: '{{number}} posilkasini deklaratsiya qilish',
   parcel_section: 'Posilka',
   intro: 'Posilkani omborimizga yetib kelguncha deklaratsiya qiling — bojxona va yetkazish kechikmasdan oʻtadi.',
   tracking: 'Trek raqami',
