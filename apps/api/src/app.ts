@@ -9,6 +9,7 @@ import { wireModules } from './http/contributions.ts';
 import { systemClock, type ApiModule, type Clock } from './http/module.ts';
 import { createIdempotencyStore } from './http/idempotency.ts';
 import { createRouteTable, mountRoutes } from './http/routes.ts';
+import { requestLoggingDisabled } from './lib/quiet-requests.ts';
 import { commonErrors } from './lib/api-error.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createMachineVerifier } from './lib/machine-signature.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
+    disableRequestLogging: requestLoggingDisabled,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: options.clientErrorHandler ?? clientErrorHandler(),
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),

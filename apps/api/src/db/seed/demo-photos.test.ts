@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parcelPhotos, parcels } from '../../modules/parcels/parcels.table.ts';
-import { createTestApi, seedDemoParcelsInto, type TestApi } from '../../test/harness.ts';
+import { capturedLogs, createTestApi, seedDemoParcelsInto, type TestApi } from '../../test/harness.ts';
 import { developmentKey } from '../../test/machine.ts';
 import { seedDemoPhotos } from './demo-photos.ts';
 
 let api: TestApi;
+const logs = capturedLogs();
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ logger: logs.logger });
   await seedDemoParcelsInto(api.database);
 });
 afterAll(() => api.close());
@@ -36,6 +37,8 @@ describe('the demo parcels’ warehouse photos', () => {
     expect(received.every((parcel) => parcel.photos === 2)).toBe(true);
     expect(counts.filter((parcel) => parcel.state === 'expected').every((parcel) => parcel.photos === 0)).toBe(true);
     expect(sent).toBe(received.length * 2);
+    // Sent quietly: a start's log is not buried under the warehouse's requests.
+    expect(logs.lines.filter((line) => line.includes('/photos'))).toEqual([]);
 
     // A restart sends none again.
     expect(await seedDemoPhotos(api.app, api.database.db, [developmentKey('warehouse')])).toBe(0);
