@@ -17,6 +17,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Test files share a worker's modules (each still has its own database, server and state): importing the
+          // API once per worker instead of once per file took the unit step from about 16 minutes to about 7.
+          isolate: false,
+          maxWorkers: availableParallelism(),
           include: ['packages/*/src/**/*.test.ts', apiTests, 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           globalSetup: ['apps/api/src/test/pglite-template.setup.ts'],
@@ -28,6 +32,8 @@ export default defineConfig({
         test: {
           name: 'pg',
           environment: 'node',
+          isolate: false,
+          maxWorkers: availableParallelism(),
           // Each rule is tested once, at the cheapest level: the API's tests run on PGlite; on PostgreSQL run the
           // concurrency tests (`*.pg.test.ts`) and the tests of every module where money moves (ledger, parcel and
           // order payments), where one connection would hide a race.

@@ -39,6 +39,8 @@ export interface PostgresOptions {
   poolMax: number;
   connectTimeoutMs: number;
   statementTimeoutMs: number;
+  /** How the connections name themselves in `pg_stat_activity` (`yolla-api` unless told). */
+  applicationName?: string;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -93,7 +95,7 @@ export function createPostgresDatabase(options: PostgresOptions): Database {
     statement_timeout: options.statementTimeoutMs,
     query_timeout: options.statementTimeoutMs + 1000,
     idle_in_transaction_session_timeout: options.statementTimeoutMs * 2,
-    application_name: 'yolla-api',
+    application_name: options.applicationName ?? 'yolla-api',
   });
   // A client that loses its connection must not crash the process: idle ones report on the pool,
   // checked-out ones (transactions) on themselves; the statement in flight gets the error anyway.

@@ -27,13 +27,14 @@ export const usesPostgres = process.env.YOLLA_TEST_DB === 'postgres';
 let template: Blob | null = null;
 
 /** A fresh database for one test file: PGlite from the migrated template, or the run's PostgreSQL database. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { applicationName?: string } = {}): Promise<Database> {
   if (usesPostgres) {
     return createPostgresDatabase({
       url: inject('pgUrl'),
       poolMax: 10,
       connectTimeoutMs: 3000,
       statementTimeoutMs: 5000,
+      ...options,
     });
   }
   template ??= new Blob([await readFile(inject('pgliteTemplate'))]);

@@ -107,6 +107,10 @@ describe('the calls a page makes at once with one token', () => {
   it('share one session lookup while it runs; a sign-out after it is seen by the very next call', async () => {
     const session = (await signIn()).json();
     const authorization = `Bearer ${session.access_token}`;
+    // An API whose connections name themselves, so the probe counts its waiting lookups only (other test files
+    // share the database, and their queries wait behind the lock too).
+    const applicationName = `yolla-lookup-probe-${process.pid}`;
+    const page = await createTestApi({ database: await openTestDatabase({ applicationName }) });
     const admin = new pg.Client({ connectionString: inject('pgUrl') });
     const probe = new pg.Client({ connectionString: inject('pgUrl') });
     await Promise.all([admin.connect(), probe.connect()]);
@@ -115,12 +119,12 @@ describe('the calls a page makes at once with one token', () => {
       await admin.query('begin');
       await admin.query('lock table token_families in access exclusive mode');
       const { rows: locker } = await admin.query<{ pid: number }>('select pg_backend_pid() as pid');
-      const calls = Promise.all([1, 2, 2, 1].map((version) => getMe(api, authorization, version as 1 | 2)));
+      const calls = Promise.all([1, 2, 2, 1].map((version) => getMe(page, authorization, version as 1 | 2)));
       const waiting = async () =>
         (
           await probe.query<{ count: string }>(
-            "select count(*) from pg_stat_activity where $1 = any(pg_blocking_pids(pid)) and query like '%token_families%'",
-            [locker[0]!.pid],
+            "select count(*) from pg_stat_activity where $1 = any(pg_blocking_pids(pid)) and query like '%token_families%' and application_name = $2",
+            [locker[0]!.pid, applicationName],
           )
         ).rows[0]!.count;
       for (let i = 0; i < 100 && (await waiting()) === '0'; i += 1) await new Promise((r) => setTimeout(r, 20));
@@ -129,11 +133,11 @@ describe('the calls a page makes at once with one token', () => {
       expect(await waiting()).toBe('1');
       await admin.query('rollback');
       expect((await calls).map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+      expect((await signOutWith(page, session.access_token)).statusCode).toBe(200);
+      expect((await getMe(page, authorization)).statusCode).toBe(401);
     } finally {
       await admin.query('rollback').catch(() => undefined);
-      await Promise.all([admin.end(), probe.end()]);
+      await Promise.all([admin.end(), probe.end(), page.close()]);
     }
-    expect((await signOutWith(api, session.access_token)).statusCode).toBe(200);
-    expect((await getMe(api, authorization)).statusCode).toBe(401);
   });
 });
