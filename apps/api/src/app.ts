@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import underPressure from '@fastify/under-pressure';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -125,7 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: requestLoggingDisabled,
+    logController: new LogController({ disableRequestLogging: requestLoggingDisabled }),
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: options.clientErrorHandler ?? clientErrorHandler(),
     ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
