@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../test/harness.ts';
+import type { TestApi } from '../../test/harness.ts';
 import { callAs, type SignedIn } from '../../test/signed-in.ts';
-import { defineModule, type Services } from '../../http/module.ts';
+import type { Services } from '../../http/module.ts';
 import { storedFiles } from '../files/files.table.ts';
 import { sweepUnclaimedInvoices } from './parcels.invoice-sweep.ts';
+import { invoiceSweepApi, uploadInvoice } from './invoice-sweep-test-kit.ts';
 import { declaration, declare, declaringCustomer, freshTracking } from './parcels-test-kit.ts';
 
 /**
@@ -13,33 +14,17 @@ import { declaration, declare, declaringCustomer, freshTracking } from './parcel
  * parcel whose invoice vanished under it.
  */
 let api: TestApi;
-/** The file store's service as the app wires it, caught by a test module: the sweep removes objects through it. */
-let files: Services['files'] | null = null;
-const probe = defineModule({ name: 'test-files-probe', setup: ({ services }) => ((files = services.files), {}) });
+/** The file store's service as the app wires it: the sweep removes objects through it. */
+let files: () => Services['files'];
 beforeAll(async () => {
-  api = await createTestApi({
-    modules: [probe],
-    env: { PARCELS_RATE_IP_MAX: '100000', PARCELS_RATE_ACCOUNT_MAX: '100000' },
-  });
+  ({ api, files } = await invoiceSweepApi());
 });
 afterAll(() => api.close());
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
-async function upload(who: SignedIn): Promise<string> {
-  const form = new FormData();
-  form.append('invoice', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'receipt.pdf');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const answer = await callAs(api, who, 'POST', '/parcels/invoices', {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type')! },
-  });
-  if (answer.statusCode !== 200) throw new Error(`upload: ${answer.statusCode} ${answer.body}`);
-  return answer.json().data.id as string;
-}
+const upload = (who: SignedIn) => uploadInvoice(api, who);
 
 const host = () => {
-  return sweepUnclaimedInvoices({ db: api.database.db, clock: { now: () => new Date() }, files: () => files! });
+  return sweepUnclaimedInvoices({ db: api.database.db, clock: { now: () => new Date() }, files });
 };
 
 describe('two hosts sweeping invoices at once', () => {
