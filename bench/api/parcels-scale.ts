@@ -11,7 +11,7 @@ import { parcelListQuerySchema, PARCEL_STATES, PARCEL_SORTS, type ParcelListQuer
 import { DEMO_CUSTOMER, loadConfig, prepareApi } from '@yolla/api';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { parcelListQueries } from '../../apps/api/src/modules/parcels/parcels.repository.ts';
+import { parcelListQueries } from '../../apps/api/src/modules/parcels/parcels.list.ts';
 import { customers } from '../../apps/api/src/modules/customers/customers.table.ts';
 
 const { values } = parseArgs({

@@ -98,23 +98,34 @@ export interface MonthPeriod {
   end: Date;
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than formatting with it. */
+const zoneReaders = new Map<string, Intl.DateTimeFormat>();
+
+function zoneReader(timeZone: string): Intl.DateTimeFormat {
+  let reader = zoneReaders.get(timeZone);
+  if (!reader) {
+    reader = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    zoneReaders.set(timeZone, reader);
+  }
+  return reader;
+}
+
 function zoneOffsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
+  const parts = zoneReader(timeZone).formatToParts(new Date(at));
   const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
   const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return local - Math.floor(at / 1000) * 1000;
 }
 
-/** The instant a local wall-clock time (as if UTC) happens in the zone. */
 /** The moment whose wall-clock time in `timeZone` is `localAsUtc` (that wall-clock time read as if it were UTC). */
 export function zonedInstant(localAsUtc: number, timeZone: string): Date {
   const first = localAsUtc - zoneOffsetMs(localAsUtc, timeZone);

@@ -11,7 +11,8 @@ import {
 import { defineModule } from '../../http/module.ts';
 import { createBuyerEvents } from './buy-for-me.events.ts';
 import { createOrderMoney } from './buy-for-me.money.ts';
-import { countsByState, eraseOrderPersonalData, itemsOf, listOrders, pendingOrders } from './buy-for-me.repository.ts';
+import { eraseOrderPersonalData, pendingOrders } from './buy-for-me.repository.ts';
+import { listOrders } from './buy-for-me.list.ts';
 import { createOrders } from './buy-for-me.usecases.ts';
 import { toSummary } from './buy-for-me.views.ts';
 
@@ -75,14 +76,7 @@ export const buyForMeModule = defineModule({
           message: request.t('api.buy_for_me_cancelled'),
         }));
         table.add(buyForMeOrdersEndpoint, async ({ customer, query }) => {
-          const [{ rows, total }, counts] = await Promise.all([
-            listOrders(db, customer.id, query),
-            countsByState(db, customer.id),
-          ]);
-          const items = await itemsOf(
-            db,
-            rows.map((row) => row.id),
-          );
+          const { rows, items, total, counts } = await listOrders(db, customer.id, query);
           return {
             data: rows.map((row) =>
               toSummary(

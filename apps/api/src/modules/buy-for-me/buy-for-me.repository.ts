@@ -1,10 +1,4 @@
-import {
-  BUY_FOR_ME_OPEN_STATES,
-  BUY_FOR_ME_PER_PAGE,
-  type BuyForMeListQuery,
-  type BuyForMeState,
-} from '@yolla/contract';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   buyForMeEvents,
@@ -96,39 +90,6 @@ export async function paymentsMade(db: Db, orderId: number): Promise<number> {
       ),
     );
   return row?.total ?? 0;
-}
-
-function listWhere(customerId: number, status: BuyForMeListQuery['status']): SQL | undefined {
-  const mine = eq(buyForMeOrders.customerId, customerId);
-  if (!status) return mine;
-  if (status === 'open') return and(mine, inArray(buyForMeOrders.status, [...BUY_FOR_ME_OPEN_STATES]));
-  return and(mine, eq(buyForMeOrders.status, status));
-}
-
-/** One page of the customer's orders, newest first, and how many the filter has. */
-export async function listOrders(db: Db, customerId: number, query: BuyForMeListQuery) {
-  const where = listWhere(customerId, query.status);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(buyForMeOrders)
-      .where(where)
-      .orderBy(desc(buyForMeOrders.id))
-      .limit(BUY_FOR_ME_PER_PAGE)
-      .offset((query.page - 1) * BUY_FOR_ME_PER_PAGE),
-    db.select({ total: count() }).from(buyForMeOrders).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
-}
-
-/** The customer's orders per state. */
-export async function countsByState(db: Db, customerId: number): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ status: buyForMeOrders.status, total: count() })
-    .from(buyForMeOrders)
-    .where(eq(buyForMeOrders.customerId, customerId))
-    .groupBy(buyForMeOrders.status);
-  return Object.fromEntries(rows.map((row) => [row.status as BuyForMeState, row.total]));
 }
 
 /**

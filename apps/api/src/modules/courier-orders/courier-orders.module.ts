@@ -11,7 +11,8 @@ import {
 } from '@yolla/contract';
 import { defineModule } from '../../http/module.ts';
 import { createCourierEvents } from './courier-orders.events.ts';
-import { addressInOpenOrder, countsByStatus, listOrders } from './courier-orders.repository.ts';
+import { addressInOpenOrder } from './courier-orders.repository.ts';
+import { listOrders } from './courier-orders.list.ts';
 import { createCourierOrders } from './courier-orders.usecases.ts';
 import { toSummary } from './courier-orders.views.ts';
 
@@ -50,10 +51,7 @@ export const courierOrdersModule = defineModule({
           message: request.t('api.courier_order_cancelled'),
         }));
         table.add(courierOrdersEndpoint, async ({ customer, query, request }) => {
-          const [{ rows, total }, counts] = await Promise.all([
-            listOrders(db, customer.id, query.status, query.page, request.locale),
-            countsByStatus(db, customer.id),
-          ]);
+          const { rows, total, counts } = await listOrders(db, customer.id, query.status, query.page, request.locale);
           return {
             data: rows.map((row) =>
               toSummary(row.order, { name: row.cityName, country: parseCountry(row.cityCountry) }, row.parcelCount),

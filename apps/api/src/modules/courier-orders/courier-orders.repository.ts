@@ -1,6 +1,6 @@
-import { COURIER_OPEN_STATES, COURIER_ORDERS_PER_PAGE, parseCountry, type Country } from '@yolla/contract';
+import { COURIER_OPEN_STATES, parseCountry, type Country } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { addresses, cities, type AddressRow } from '../addresses/addresses.table.ts';
 import {
@@ -18,7 +18,7 @@ export function addressCopyOf(address: AddressRow): AddressCopy {
   return { cityCode, street, building, apartment, postalCode, phone, note };
 }
 
-const CITY_NAME = {
+export const CITY_NAME = {
   az: cities.nameAz,
   en: cities.nameEn,
   ru: cities.nameRu,
@@ -166,46 +166,6 @@ export async function eventsOf(db: Db, orderId: number) {
 export async function findEvent(db: Db, eventId: string) {
   const [row] = await db.select().from(courierOrderEvents).where(eq(courierOrderEvents.eventId, eventId));
   return row ?? null;
-}
-
-function statusIs(filter: OrderStatusFilter) {
-  if (filter === undefined) return undefined;
-  if (filter === 'open') return inArray(courierOrders.status, [...COURIER_OPEN_STATES]);
-  return eq(courierOrders.status, filter);
-}
-
-/** A page of the customer's orders, newest first, with each one's city name and number of parcels. */
-export async function listOrders(db: Db, customerId: number, filter: OrderStatusFilter, page: number, locale: Locale) {
-  const where = and(eq(courierOrders.customerId, customerId), statusIs(filter));
-  const parcelCount = sql<number>`(select count(*)::int from ${courierOrderParcels}
-    where ${courierOrderParcels.orderId} = ${courierOrders.id})`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ order: courierOrders, cityName: CITY_NAME[locale], cityCountry: cities.country, parcelCount })
-      .from(courierOrders)
-      .innerJoin(cities, eq(cities.code, courierOrders.cityCode))
-      .where(where)
-      .orderBy(desc(courierOrders.id))
-      .limit(COURIER_ORDERS_PER_PAGE)
-      .offset((page - 1) * COURIER_ORDERS_PER_PAGE),
-    db.select({ n: count() }).from(courierOrders).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-/** How many orders the customer has in each state, and open ones together (`open`). */
-export async function countsByStatus(db: Db, customerId: number): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ status: courierOrders.status, n: count() })
-    .from(courierOrders)
-    .where(eq(courierOrders.customerId, customerId))
-    .groupBy(courierOrders.status);
-  const counts: Record<string, number> = { open: 0 };
-  for (const row of rows) {
-    counts[row.status] = row.n;
-    if (COURIER_OPEN_STATES.includes(row.status)) counts.open = (counts.open ?? 0) + row.n;
-  }
-  return counts;
 }
 
 /** Whether an open order of the customer goes to the saved address (it may not be deleted then). */

@@ -30,10 +30,9 @@ export async function customsMeter(
   const now = clock.now();
   const today = dayIn(now, timeZone);
   // The rule in force today in the country: a declaration made now counts under it, and so does this month.
-  const rule = await customsRule(db, country, today);
+  const [rule, book] = await Promise.all([customsRule(db, country, today), rates.bookOn(db, today)]);
   if (!rule) throw new Error(`no customs limit in force in the content for ${country} on ${today}`);
   const limitCurrency = rule.currency as RateCurrency;
-  const book = await rates.bookOn(db, today);
   const used = PARCEL_CURRENCIES.map((currency) => {
     const found = book.find(currency, limitCurrency);
     if (!found) throw new Error(`no exchange rate ${currency} → ${limitCurrency}`);

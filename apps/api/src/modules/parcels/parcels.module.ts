@@ -31,7 +31,8 @@ import { createParcelFiles } from './parcels.files.ts';
 import { PARCEL_NOTIFICATIONS } from './parcels.notifications.ts';
 import { createParcelPayments, parseParcelIds } from './parcels.payments.ts';
 import { findPublicTracking, trackingRevision } from './parcels.tracking.ts';
-import { countsByState, eraseParcelPersonalData, hasOpenParcels, listParcels } from './parcels.repository.ts';
+import { eraseParcelPersonalData, hasOpenParcels } from './parcels.repository.ts';
+import { listParcels } from './parcels.list.ts';
 import { createParcelService } from './parcels.service.ts';
 import { toSummary } from './parcels.views.ts';
 
@@ -71,10 +72,7 @@ export const parcelsModule = defineModule({
       },
       routes(table) {
         table.add(parcelsEndpoint, async ({ customer, query }) => {
-          const [{ rows, total }, counts] = await Promise.all([
-            listParcels(db, customer.id, query),
-            countsByState(db, customer.id),
-          ]);
+          const { rows, total, counts } = await listParcels(db, customer.id, query);
           return {
             data: rows.map(toSummary),
             meta: { page: query.page, per_page: PARCELS_PER_PAGE, total, counts },

@@ -1,5 +1,5 @@
-import { PARCEL_STATES, PARCELS_PER_PAGE, type ParcelListQuery, type ParcelState } from '@yolla/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ParcelState } from '@yolla/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pickupPoints } from '../content/content.table.ts';
 import { customers } from '../customers/customers.table.ts';
@@ -120,64 +120,6 @@ export async function pickupPointExists(db: Db, id: string): Promise<boolean> {
     .from(pickupPoints)
     .where(and(eq(pickupPoints.id, id), eq(pickupPoints.active, true)));
   return row !== undefined;
-}
-
-function listFilter(customerId: number, query: ParcelListQuery): SQL {
-  const conditions: SQL[] = [eq(parcels.customerId, customerId)];
-  if (query.status.length > 0) conditions.push(inArray(parcels.state, query.status));
-  if (query.origin.length > 0) conditions.push(inArray(parcels.origin, query.origin));
-  const q = query.q?.trim();
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-    const search = or(ilike(parcels.trackingNumber, pattern), ilike(parcels.shop, pattern));
-    if (search) conditions.push(search);
-  }
-  return and(...conditions) ?? sql`false`;
-}
-
-const ORDER = {
-  newest: [desc(parcels.createdAt), desc(parcels.id)],
-  oldest: [asc(parcels.createdAt), asc(parcels.id)],
-  updated: [desc(parcels.updatedAt), desc(parcels.id)],
-  cost: [sql`${parcels.costAmount} desc nulls last`, desc(parcels.id)],
-} as const;
-
-/** The two queries of a list page (exported so the scale benchmark can EXPLAIN exactly what the API runs). */
-export function parcelListQueries(db: Db, customerId: number, query: ParcelListQuery) {
-  const where = listFilter(customerId, query);
-  return {
-    rows: db
-      .select()
-      .from(parcels)
-      .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(PARCELS_PER_PAGE)
-      .offset((query.page - 1) * PARCELS_PER_PAGE),
-    total: db.select({ total: count() }).from(parcels).where(where),
-    counts: db
-      .select({ state: parcels.state, total: count() })
-      .from(parcels)
-      .where(eq(parcels.customerId, customerId))
-      .groupBy(parcels.state),
-  };
-}
-
-/** One page of the customer's parcels, and how many match the filter. */
-export async function listParcels(db: Db, customerId: number, query: ParcelListQuery) {
-  const queries = parcelListQueries(db, customerId, query);
-  const [rows, [total]] = await Promise.all([queries.rows, queries.total]);
-  return { rows, total: total?.total ?? 0 };
-}
-
-export async function countsByState(db: Db, customerId: number): Promise<Record<ParcelState, number>> {
-  const rows = await db
-    .select({ state: parcels.state, total: count() })
-    .from(parcels)
-    .where(eq(parcels.customerId, customerId))
-    .groupBy(parcels.state);
-  const counts = Object.fromEntries(PARCEL_STATES.map((state) => [state, 0])) as Record<ParcelState, number>;
-  for (const row of rows) counts[row.state] = row.total;
-  return counts;
 }
 
 /** Whether the customer has a parcel the company still owes them (account deletion waits). */

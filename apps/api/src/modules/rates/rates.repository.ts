@@ -1,12 +1,16 @@
 import type { RatesUpdate } from '@yolla/contract';
 import { asc, desc, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { StoredRate } from './rates.book.ts';
 import { exchangeRates } from './rates.table.ts';
 
-/** Every pair's latest rate on or before `on` (a `YYYY-MM-DD` day). */
-export async function latestRates(db: Db, on: string): Promise<StoredRate[]> {
-  return db
+/**
+ * Every pair's latest rate on or before `on` (a `YYYY-MM-DD` day): read by the customs meter on every dashboard and
+ * by each conversion.
+ */
+const latestQuery = preparedQuery((db) =>
+  db
     .selectDistinctOn([exchangeRates.base, exchangeRates.quote], {
       base: exchangeRates.base,
       quote: exchangeRates.quote,
@@ -14,8 +18,13 @@ export async function latestRates(db: Db, on: string): Promise<StoredRate[]> {
       effectiveOn: exchangeRates.effectiveOn,
     })
     .from(exchangeRates)
-    .where(lte(exchangeRates.effectiveOn, on))
-    .orderBy(asc(exchangeRates.base), asc(exchangeRates.quote), desc(exchangeRates.effectiveOn));
+    .where(lte(exchangeRates.effectiveOn, sql.placeholder('on')))
+    .orderBy(asc(exchangeRates.base), asc(exchangeRates.quote), desc(exchangeRates.effectiveOn))
+    .prepare('rates_latest'),
+);
+
+export async function latestRates(db: Db, on: string): Promise<StoredRate[]> {
+  return latestQuery(db).execute({ on });
 }
 
 /** Writes a day's rates, replacing that day's rate of a pair sent again. */

@@ -1,6 +1,7 @@
 import { WALLET_LINES_PER_PAGE, type WalletHistoryFilter, type WalletLine } from '@yolla/contract';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { ledgerEntries, ledgerTransactions, type LedgerDetail } from './wallet.table.ts';
 
 /** How many lines the dashboard and the wallet's summary show. */
@@ -76,9 +77,21 @@ function linesQuery(db: Db, customerId: number, filter: WalletHistoryFilter) {
     .orderBy(desc(ledgerEntries.id));
 }
 
+/** The newest lines, on the dashboard and the wallet's page at every view. */
+const recentQuery = preparedQuery((db) =>
+  db
+    .select(lineColumns)
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerEntries.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(ledgerEntries.id))
+    .limit(RECENT_LINES)
+    .prepare('wallet_recent_lines'),
+);
+
 /** The newest lines, for the dashboard and the wallet's summary. */
 export async function recentLines(db: Db, customerId: number): Promise<WalletLine[]> {
-  const rows = await linesQuery(db, customerId, {}).limit(RECENT_LINES);
+  const rows = await recentQuery(db).execute({ customerId });
   return rows.map((row) => toLine(row as LineRow));
 }
 

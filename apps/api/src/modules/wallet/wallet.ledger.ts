@@ -1,6 +1,7 @@
 import type { WalletCurrency, WalletTransactionKind } from '@yolla/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import {
   ledgerAccounts,
@@ -179,12 +180,18 @@ export async function reverse(tx: Db, transactionId: number): Promise<Posted> {
   });
 }
 
-/** The customer's balances of these currencies (zero where no account exists yet). */
-export async function balancesOf(db: Db, customerId: number, currencies: readonly WalletCurrency[]) {
-  const rows = await db
+/** A customer's accounts with their balances, read on every cabinet page's header. */
+const balancesQuery = preparedQuery((db) =>
+  db
     .select({ currency: ledgerAccounts.currency, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.customerId, customerId));
+    .where(eq(ledgerAccounts.customerId, sql.placeholder('customerId')))
+    .prepare('wallet_balances'),
+);
+
+/** The customer's balances of these currencies (zero where no account exists yet). */
+export async function balancesOf(db: Db, customerId: number, currencies: readonly WalletCurrency[]) {
+  const rows = await balancesQuery(db).execute({ customerId });
   const held = new Map(rows.map((row) => [row.currency, row.balance ?? 0]));
   const shown = [...new Set([...currencies, ...held.keys()])];
   return shown.map((currency) => ({ currency, amount: held.get(currency) ?? 0 }));

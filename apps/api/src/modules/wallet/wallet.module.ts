@@ -43,11 +43,16 @@ declare module '../../http/module.ts' {
   }
 }
 
+/** The currencies a customer of this country may hold (USD alone where the country is unknown). */
+function currenciesOfCountry(code: string | undefined): readonly WalletCurrency[] {
+  const country = code ? parseCountry(code) : null;
+  return country ? walletCurrenciesOf(country) : ['USD'];
+}
+
 export function createWalletService(): WalletService {
   const currenciesOf = async (db: Db, customerId: number) => {
     const [row] = await db.select({ country: customers.country }).from(customers).where(eq(customers.id, customerId));
-    const country = row ? parseCountry(row.country) : null;
-    return country ? walletCurrenciesOf(country) : (['USD'] as const);
+    return currenciesOfCountry(row?.country);
   };
   return {
     post,
@@ -81,7 +86,8 @@ export const walletModule = defineModule({
       routes(table) {
         table.add(walletEndpoint, async ({ customer }) => {
           const [balances, recent] = await Promise.all([
-            wallet.balances(db, customer.id),
+            // The session knows the country: the page's call reads the balances alone.
+            balancesOf(db, customer.id, currenciesOfCountry(customer.country)),
             recentLines(db, customer.id),
           ]);
           return { data: { balances, recent } };
