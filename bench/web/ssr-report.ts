@@ -99,7 +99,8 @@ function perDashboard(row: PageFigures, rows: PageFigures[]): number | null {
   return own / dashboard;
 }
 
-const shareGoal = (share: number, goal: number) => `${share >= goal ? 'met' : 'not met'} (≥ ${Number((goal * 100).toFixed(1))} %`;
+const shareGoal = (share: number, goal: number) =>
+  `${share >= goal ? 'met' : 'not met'} (≥ ${Number((goal * 100).toFixed(1))} %`;
 
 function goal(row: PageFigures, ratio: number | null): string {
   if (row.share === null) return '';
