@@ -20,6 +20,7 @@ import { accountSecurityModule } from './modules/account-security/account-securi
 import { addressesModule } from './modules/addresses/addresses.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { buyForMeModule } from './modules/buy-for-me/buy-for-me.module.ts';
+import { openOrdersModule } from './modules/open-orders/open-orders.module.ts';
 import { codesModule } from './modules/codes/codes.module.ts';
 import { contentModule } from './modules/content/content.module.ts';
 import { courierOrdersModule } from './modules/courier-orders/courier-orders.module.ts';
@@ -87,6 +88,7 @@ export const MODULES: readonly ApiModule[] = [
   walletModule,
   courierOrdersModule,
   buyForMeModule,
+  openOrdersModule,
 ];
 
 export interface BuildOptions {

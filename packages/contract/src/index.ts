@@ -60,3 +60,4 @@ export * from './buy-for-me-endpoints.ts';
 export * from './courier-order-lists.ts';
 export * from './courier-orders.ts';
 export * from './courier-order-endpoints.ts';
+export * from './open-orders.ts';

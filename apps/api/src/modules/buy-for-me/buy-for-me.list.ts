@@ -1,8 +1,10 @@
 import {
   BUY_FOR_ME_OPEN_STATES,
   BUY_FOR_ME_PER_PAGE,
+  OPEN_ORDERS_SHOWN,
   type BuyForMeListQuery,
   type BuyForMeState,
+  type OpenOrders,
 } from '@yolla/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -81,4 +83,36 @@ export async function listOrders(db: Db, customerId: number, query: BuyForMeList
         ? counted(BUY_FOR_ME_OPEN_STATES)
         : (counts[query.status] ?? 0);
   return { rows, items, total, counts };
+}
+
+/** The newest open orders with the first item's description, and (a window over the same rows) how many are open. */
+const openQuery = preparedQuery((db) =>
+  db
+    .select({
+      id: buyForMeOrders.id,
+      status: buyForMeOrders.status,
+      // Named in full: a single-table select writes its own columns unqualified, which the subquery would take as its own.
+      title: sql<string | null>`(select first_item.description from ${buyForMeItems} first_item
+        where first_item.order_id = ${buyForMeOrders}.id order by first_item.position limit 1)`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(buyForMeOrders)
+    .where(
+      and(
+        eq(buyForMeOrders.customerId, sql.placeholder('customerId')),
+        inArray(buyForMeOrders.status, [...BUY_FOR_ME_OPEN_STATES]),
+      ),
+    )
+    .orderBy(desc(buyForMeOrders.id))
+    .limit(OPEN_ORDERS_SHOWN)
+    .prepare('buy_for_me_open'),
+);
+
+/** The dashboard's buy-for-me orders in progress: the newest few and how many, in one statement. */
+export async function openOrders(db: Db, customerId: number): Promise<OpenOrders['buy_for_me']> {
+  const rows = await openQuery(db).execute({ customerId });
+  return {
+    items: rows.map((row) => ({ id: String(row.id), status: row.status, title: row.title ?? '' })),
+    total: rows[0]?.total ?? 0,
+  };
 }

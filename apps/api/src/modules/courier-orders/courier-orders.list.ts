@@ -1,4 +1,4 @@
-import { COURIER_OPEN_STATES, COURIER_ORDERS_PER_PAGE } from '@yolla/contract';
+import { COURIER_OPEN_STATES, COURIER_ORDERS_PER_PAGE, OPEN_ORDERS_SHOWN, type OpenOrders } from '@yolla/contract';
 import { LOCALES, type Locale } from '@yolla/i18n';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -77,4 +77,36 @@ export async function listOrders(db: Db, customerId: number, filter: OrderStatus
       ? Object.entries(counts).reduce((sum, [status, n]) => (status === 'open' ? sum : sum + n), 0)
       : (counts[filter] ?? 0);
   return { rows, total, counts };
+}
+
+/** The newest open orders with their city, and (a window over the same rows) how many are open; one per locale. */
+const openQuery = (locale: Locale) =>
+  preparedQuery((db) =>
+    db
+      .select({
+        id: courierOrders.id,
+        status: courierOrders.status,
+        city: CITY_NAME[locale],
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(courierOrders)
+      .innerJoin(cities, eq(cities.code, courierOrders.cityCode))
+      .where(and(eq(courierOrders.customerId, sql.placeholder('customerId')), filterOf('open')))
+      .orderBy(desc(courierOrders.id))
+      .limit(OPEN_ORDERS_SHOWN)
+      .prepare(`courier_orders_open_${locale}`),
+  );
+
+const OPEN = Object.fromEntries(LOCALES.map((locale) => [locale, openQuery(locale)])) as Record<
+  Locale,
+  ReturnType<typeof openQuery>
+>;
+
+/** The dashboard's courier orders in progress: the newest few and how many, in one statement. */
+export async function openOrders(db: Db, customerId: number, locale: Locale): Promise<OpenOrders['courier']> {
+  const rows = await OPEN[locale](db).execute({ customerId });
+  return {
+    items: rows.map((row) => ({ id: String(row.id), status: row.status, city: row.city })),
+    total: rows[0]?.total ?? 0,
+  };
 }

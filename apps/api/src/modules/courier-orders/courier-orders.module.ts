@@ -8,13 +8,27 @@ import {
   courierQuoteEndpoint,
   createCourierOrderEndpoint,
   parseCountry,
+  type OpenOrders,
 } from '@yolla/contract';
+import type { Locale } from '@yolla/i18n';
+import type { Db } from '../../db/client.ts';
 import { defineModule } from '../../http/module.ts';
 import { createCourierEvents } from './courier-orders.events.ts';
 import { addressInOpenOrder } from './courier-orders.repository.ts';
-import { listOrders } from './courier-orders.list.ts';
+import { listOrders, openOrders } from './courier-orders.list.ts';
 import { createCourierOrders } from './courier-orders.usecases.ts';
 import { toSummary } from './courier-orders.views.ts';
+
+/** What other modules may ask of courier orders: the dashboard's open ones, with city names in the locale. */
+export interface CourierOrderService {
+  open(db: Db, customerId: number, locale: Locale): Promise<OpenOrders['courier']>;
+}
+
+declare module '../../http/module.ts' {
+  interface Services {
+    courierOrders: CourierOrderService;
+  }
+}
 
 /**
  * Courier delivery orders (decision 0038): the customer's arrived, paid parcels brought to a saved address in a
@@ -22,6 +36,7 @@ import { toSummary } from './courier-orders.views.ts';
  */
 export const courierOrdersModule = defineModule({
   name: 'courier-orders',
+  provides: { courierOrders: () => ({ open: openOrders }) },
   setup(deps) {
     const { db, clock, services } = deps;
     const orders = createCourierOrders(deps);

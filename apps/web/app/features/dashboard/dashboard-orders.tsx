@@ -10,7 +10,9 @@ export function DashboardOrders({ lang, orders }: { lang: UrlLang; orders: Order
   const { t } = useTranslation('dashboard');
   const buyForMe = useTranslation('buyForMe').t;
   const courier = useTranslation('courierOrders').t;
-  const none = (orders.buyForMe?.total ?? 0) + (orders.courier?.total ?? 0) === 0;
+  const common = useTranslation('common').t;
+  const failed = !orders.buyForMe && !orders.courier;
+  const none = !failed && (orders.buyForMe?.total ?? 0) + (orders.courier?.total ?? 0) === 0;
   return (
     <Card data-testid="dashboard-orders">
       <Stack gap="sm">
@@ -18,6 +20,7 @@ export function DashboardOrders({ lang, orders }: { lang: UrlLang; orders: Order
           {t('orders.title')}
         </Title>
         {none ? <Text dimmed>{t('orders.none')}</Text> : null}
+        {failed ? <Text dimmed>{common('content.unavailable')}</Text> : null}
         {orders.buyForMe && orders.buyForMe.total > 0 ? (
           <section aria-labelledby="dashboard-buy-for-me">
             <Text weight={600} id="dashboard-buy-for-me">
