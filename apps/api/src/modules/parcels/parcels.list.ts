@@ -1,8 +1,15 @@
-import { PARCEL_STATES, PARCELS_PER_PAGE, type ParcelListQuery, type ParcelState } from '@yolla/contract';
+import {
+  PARCEL_STATES,
+  PARCELS_PER_PAGE,
+  type ParcelListQuery,
+  type ParcelOverview,
+  type ParcelState,
+} from '@yolla/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { parcels } from './parcels.table.ts';
+import { nextActionOf } from './parcels.views.ts';
 
 /**
  * The customer's parcel list: one page and the counts of every status. The view without a filter — the dashboard's
@@ -103,4 +110,36 @@ export async function listParcels(db: Db, customerId: number, query: ParcelListQ
   const queries = parcelListQueries(db, customerId, query);
   const [rows, [total], counts] = await Promise.all([queries.rows, queries.total, countsByState(db, customerId)]);
   return { rows, total: total?.total ?? 0, counts };
+}
+
+/** The latest parcels (a list page's worth, newest first) with what their next step is read from. */
+const latestQuery = preparedQuery((db) =>
+  db
+    .select({
+      id: parcels.id,
+      trackingNumber: parcels.trackingNumber,
+      state: parcels.state,
+      costAmount: parcels.costAmount,
+      paidAt: parcels.paidAt,
+      deliveryKind: parcels.deliveryKind,
+    })
+    .from(parcels)
+    .where(eq(parcels.customerId, sql.placeholder('customerId')))
+    .orderBy(...ORDER.newest)
+    .limit(PARCELS_PER_PAGE)
+    .prepare('parcels_latest_steps'),
+);
+
+/** The dashboard's parcels: the counts of every status, and the latest parcels that wait for the customer. */
+export async function parcelOverview(db: Db, customerId: number): Promise<ParcelOverview> {
+  const [counts, latest] = await Promise.all([countsByState(db, customerId), latestQuery(db).execute({ customerId })]);
+  return {
+    counts,
+    waiting: latest.flatMap((row) => {
+      const next = nextActionOf(row);
+      return next
+        ? [{ id: String(row.id), tracking_number: row.trackingNumber, state: row.state, next_action: next }]
+        : [];
+    }),
+  };
 }

@@ -12,6 +12,7 @@ import {
   parcelPaymentQuoteEndpoint,
   payParcelsEndpoint,
   parcelEndpoint,
+  parcelOverviewEndpoint,
   parcelsEndpoint,
   PARCELS_PER_PAGE,
   publicTrackingEndpoint,
@@ -32,7 +33,7 @@ import { PARCEL_NOTIFICATIONS } from './parcels.notifications.ts';
 import { createParcelPayments, parseParcelIds } from './parcels.payments.ts';
 import { findPublicTracking, trackingRevision } from './parcels.tracking.ts';
 import { eraseParcelPersonalData, hasOpenParcels } from './parcels.repository.ts';
-import { listParcels } from './parcels.list.ts';
+import { listParcels, parcelOverview } from './parcels.list.ts';
 import { createParcelService } from './parcels.service.ts';
 import { toSummary } from './parcels.views.ts';
 
@@ -78,6 +79,7 @@ export const parcelsModule = defineModule({
             meta: { page: query.page, per_page: PARCELS_PER_PAGE, total, counts },
           };
         });
+        table.add(parcelOverviewEndpoint, async ({ customer }) => ({ data: await parcelOverview(db, customer.id) }));
         table.add(parcelEndpoint, async ({ customer, params }) => ({
           data: await files.detailOf(customer.id, Number(params.id)),
         }));

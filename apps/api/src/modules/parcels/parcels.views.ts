@@ -16,7 +16,10 @@ export interface ParcelFileView {
   size: number;
 }
 
-function payment(row: ParcelRow): ParcelSummary['payment'] {
+/** What a parcel's next step is read from. */
+export type NextActionFields = Pick<ParcelRow, 'state' | 'costAmount' | 'paidAt' | 'deliveryKind'>;
+
+function payment(row: Pick<ParcelRow, 'state' | 'costAmount' | 'paidAt'>): ParcelSummary['payment'] {
   if (row.costAmount === null) return 'none';
   if (!row.paidAt) return 'due';
   // A paid parcel sent back is refunded in the `returned` event's own transaction (decision 0037).
@@ -27,6 +30,11 @@ function delivery(row: ParcelRow): DeliveryChoice | null {
   if (row.deliveryKind === 'pickup' && row.pickupPointId) return { kind: 'pickup', pickup_point_id: row.pickupPointId };
   if (row.deliveryKind === 'courier') return { kind: 'courier' };
   return null;
+}
+
+/** What the customer must do next for the parcel, by the lifecycle's one rule. */
+export function nextActionOf(row: NextActionFields): ParcelSummary['next_action'] {
+  return nextAction({ state: row.state, cost_due: payment(row) === 'due', delivery_chosen: row.deliveryKind !== null });
 }
 
 export function toSummary(row: ParcelRow): ParcelSummary {
@@ -46,11 +54,7 @@ export function toSummary(row: ParcelRow): ParcelSummary {
       row.declaredTotal !== null && row.declaredCurrency
         ? { amount: row.declaredTotal, currency: row.declaredCurrency }
         : null,
-    next_action: nextAction({
-      state: row.state,
-      cost_due: payment(row) === 'due',
-      delivery_chosen: row.deliveryKind !== null,
-    }),
+    next_action: nextActionOf(row),
     updated_at: row.updatedAt.toISOString(),
     created_at: row.createdAt.toISOString(),
   };
