@@ -1,3 +1,8 @@
+import { fileURLToPath } from 'node:url';
+import { publicIcons } from './public-icons.ts';
+
+const APP_DIR = fileURLToPath(new URL('../app', import.meta.url));
+
 /**
  * Rolldown's `codeSplitting.groups` for the client build. Two files that every page needs and that change
  * rarely: `framework` (React, React DOM, React Router) and `ui-base` (Mantine's core and the handful of
@@ -50,10 +55,12 @@ const UI_BASE = new RegExp(
 
 /**
  * The app's shared code that the shell runs on: lib, shell components, the form convention (nearly every screen
- * has a form, and one file is lighter than a small chunk per page), i18n runtime, country constants.
+ * has a form, and one file is lighter than a small chunk per page), i18n runtime, country constants. The item
+ * rows and their sum (declaration and order forms), the declared sum, the top-up link and the copy hook are the
+ * cabinet's own: they stay out, chunked with the cabinet screens that use them, off the public pages.
  */
 const APP_BASE =
-  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/]|components[\\/](shell|app-link|contract|form|ui[\\/]deferred))|packages[\\/]i18n[\\/]src[\\/](?!messages)|packages[\\/]contract[\\/]src[\\/]countries)/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](?!(declared-sum|top-up-link|use-copy)\.)|components[\\/](shell|app-link|contract|form[\\/](?!(item-rows|items-sum|item-row-buttons)\.)|ui[\\/]deferred))|packages[\\/]i18n[\\/]src[\\/](?!messages)|packages[\\/]contract[\\/]src[\\/]countries)/;
 
 /**
  * The public site's content pieces (`components/content`: page frame, rich text, documents, search, hours) and the
@@ -71,6 +78,23 @@ const CONTENT =
  */
 const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
+/** The form and lib pieces only cabinet screens use (their item rows and sums, the top-up link, the copy hook). */
+const CABINET_PIECES =
+  /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/](declared-sum|top-up-link|use-copy)|components[\\/]form[\\/](item-rows|items-sum|item-row-buttons))\./;
+
+/**
+ * An icon some public or shared module draws goes to `icons`; one only the cabinet's screens draw goes, with the
+ * cabinet's own pieces, to `cabinet-base`, one file for every cabinet page and none for a public one.
+ */
+function sharedOrCabinet(icons: Set<string>) {
+  return (id: string): string | null => {
+    if (CABINET_PIECES.test(id)) return 'cabinet-base';
+    const icon = ICONS.test(id) ? /[\\/](Icon\w+)\.mjs$/.exec(id)?.[1] : undefined;
+    if (!icon) return null;
+    return icons.has(icon) ? 'icons' : 'cabinet-base';
+  };
+}
+
 /**
  * The list screens' frame (page header, status tabs, the table and its pager): under 0.5 KB each, shared by the
  * parcels, orders, notifications and wallet screens; one file instead of one each on a list page.
@@ -82,7 +106,7 @@ export function chunkGroups() {
     { name: 'framework', test: FRAMEWORK, tags: ['$initial' as const], priority: 3 },
     { name: 'ui-base', test: UI_BASE, tags: ['$initial' as const], priority: 2 },
     { name: 'app-base', test: APP_BASE, tags: ['$initial' as const], priority: 1 },
-    { name: 'icons', test: ICONS, tags: ['$initial' as const], priority: 1 },
+    { name: sharedOrCabinet(publicIcons(APP_DIR)), tags: ['$initial' as const], priority: 1 },
     { name: 'content', test: CONTENT, tags: ['$initial' as const], priority: 1 },
     { name: 'lists', test: LISTS, tags: ['$initial' as const], priority: 1 },
   ];
