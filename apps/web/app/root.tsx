@@ -1,11 +1,12 @@
 import styles from './styles.css?url';
-import { localStorageColorSchemeManager, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { localStorageColorSchemeManager, mantineHtmlProps } from '@mantine/core';
 import { COUNTRY_FEATURES } from '@yolla/contract/countries';
 import { translator } from '@yolla/i18n/server';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { AppErrorScreen } from './components/shell/error-screen.tsx';
 import { AppChrome } from './components/shell/app-chrome.tsx';
+import { MantineContextProvider } from './components/shell/mantine-context.tsx';
 import { BRAND_META, useBrand } from './lib/brand.tsx';
 import { I18nData, PageLocale, useRenderLocale, useTranslation } from './lib/i18n.tsx';
 import { pageTitle } from './lib/meta.ts';
@@ -89,18 +90,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorSchemeScript }} />
       </head>
       <body>
-        <MantineProvider
+        {/* Mantine's context without its provider: the theme's CSS variables and classes are static, in the
+            stylesheet (styles/theme.css), so the browser needs none of the code that renders them. */}
+        <MantineContextProvider
           theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="auto"
           colorSchemeManager={colorSchemeManager}
-          // Both are static for our theme: they are in the stylesheet (styles/theme.css) instead of every page.
-          withCssVariables={false}
-          withGlobalClasses={false}
+          cssVariablesResolver={cssVariablesResolver}
           getStyleNonce={() => nonce}
         >
           {children}
-        </MantineProvider>
+        </MantineContextProvider>
         <I18nData nonce={nonce} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

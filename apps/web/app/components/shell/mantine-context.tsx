@@ -1,0 +1,58 @@
+import {
+  MantineContext,
+  MantineThemeProvider,
+  useProviderColorScheme,
+  type CSSVariablesResolver,
+  type MantineColorSchemeManager,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+
+const rootElement = () => document.documentElement;
+
+interface Props {
+  theme: MantineThemeOverride;
+  colorSchemeManager: MantineColorSchemeManager;
+  cssVariablesResolver: CSSVariablesResolver;
+  getStyleNonce: () => string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * What Mantine's components read from `MantineProvider`, without the provider: the theme, the colour scheme (the
+ * same manager, attribute and system-scheme listener, through Mantine's own hook), the class-name prefix and the
+ * style nonce. Our theme's CSS variables and global classes are static, in the stylesheet (`styles/theme.css`), so
+ * the page never renders them, and the provider's code that would (its variables resolver and colour functions)
+ * stays out of the browser's first load.
+ */
+export function MantineContextProvider({
+  theme,
+  colorSchemeManager,
+  cssVariablesResolver,
+  getStyleNonce,
+  children,
+}: Props) {
+  const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({
+    manager: colorSchemeManager,
+    defaultColorScheme: 'auto',
+    getRootElement: rootElement,
+    forceColorScheme: undefined,
+  });
+  const value = {
+    colorScheme,
+    setColorScheme,
+    clearColorScheme,
+    getRootElement: rootElement,
+    classNamesPrefix: 'mantine',
+    getStyleNonce,
+    cssVariablesResolver,
+    cssVariablesSelector: ':root',
+    withStaticClasses: true,
+    deduplicateInlineStyles: false,
+  };
+  return (
+    <MantineContext value={value}>
+      <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
+    </MantineContext>
+  );
+}
