@@ -42,11 +42,12 @@ const SHELL_COMPONENTS = [
   'VisuallyHidden',
 ];
 /**
- * Small pieces several screens' controls share (a select's chevron and options, the checkbox's tick, two hooks of
- * the inputs): each under 1 KB, and as separate files they made a form-heavy cabinet screen fetch 20+ files.
+ * Small pieces several screens' controls share (a select's chevron and options, the checkbox's tick, the hooks of
+ * the inputs, the home's segmented control and the cabinet's copy button): each under 1 KB, and as separate files
+ * they made a form-heavy cabinet screen fetch 20+ files and home 13.
  */
 const SHARED_PIECES = [
-  String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-merged-ref|use-uncontrolled)[\\/]`,
+  String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-merged-ref|use-uncontrolled|use-callback-ref|use-id|use-reduced-motion)[\\/]`,
   String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox[\\/](ComboboxChevron|get-parsed-combobox-data)|Checkbox[\\/]CheckIcon|ScrollArea[\\/]utils[\\/]to-int)`,
 ];
 const UI_BASE = new RegExp(

@@ -1,8 +1,9 @@
-import { Loader, rem, Transition } from '@mantine/core';
-import type { ButtonHTMLAttributes, CSSProperties, ReactNode, Ref } from 'react';
+import { useEffect, type ButtonHTMLAttributes, type CSSProperties, type ReactNode, type Ref } from 'react';
 import type { LinkProps } from 'react-router';
 import { AppLink } from '../app-link.tsx';
+import { ButtonLoaderMark, SHOWN } from './button-loader-mark.tsx';
 import { buttonVars, type ControlLook } from './control-vars.ts';
+import { deferred, useDeferredArrival } from './deferred.ts';
 import { cx } from './layout.tsx';
 
 /**
@@ -66,29 +67,21 @@ function Inner({ leftSection, loading, children }: ButtonLook) {
   );
 }
 
-const loaderTransition = {
-  in: { opacity: 1, transform: `translate(-50%, calc(-50% + ${rem(1)}))` },
-  out: { opacity: 0, transform: 'translate(-50%, -200%)' },
-  common: { transformOrigin: 'center' },
-  transitionProperty: 'transform, opacity',
-};
+const fade = deferred(() => import('./button-loader-fade.tsx'));
 
 /**
- * Mantine's loader with its fade. A button that is not loading renders nothing here, and on the server (where
- * nothing animates) it skips the transition's hooks altogether; in the browser the transition is there from
- * hydration on, so the loader fades in when the button starts loading.
+ * Mantine's loader with its fade. A button that is not loading renders nothing here. The fade (Mantine's
+ * Transition) is deferred: fetched with the other deferred pieces at the first sign of use, so it is there when a
+ * form is sent; until it is (and on the server, where nothing animates) a busy button shows the loader as it stands
+ * once faded in.
  */
 function ButtonLoader({ loading }: { loading: boolean }) {
-  if (!loading && typeof document === 'undefined') return null;
-  return (
-    <Transition mounted={loading} transition={loaderTransition} duration={150}>
-      {(transitionStyles) => (
-        <span className="m_a25b86ee mantine-Button-loader" style={transitionStyles} aria-hidden>
-          <Loader color="var(--button-color)" size="calc(var(--button-height) / 1.8)" />
-        </span>
-      )}
-    </Transition>
-  );
+  const module = useDeferredArrival(fade);
+  useEffect(() => {
+    if (loading) fade.load().catch(() => undefined);
+  }, [loading]);
+  if (module) return <module.FadingLoader loading={loading} />;
+  return loading ? <ButtonLoaderMark style={SHOWN} /> : null;
 }
 
 export function Button({
