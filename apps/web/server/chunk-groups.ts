@@ -51,8 +51,14 @@ const SHARED_PIECES = [
   String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox[\\/](ComboboxChevron|get-parsed-combobox-data)|Checkbox[\\/]CheckIcon|ScrollArea[\\/]utils[\\/]to-int)`,
 ];
 const UI_BASE = new RegExp(
-  String.raw`node_modules[\\/](clsx|@mantine[\\/](store|nprogress)|@mantine[\\/]core[\\/]esm[\\/](core|utils[\\/](?!Floating)|components[\\/](${SHELL_COMPONENTS.join('|')})[\\/])|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)|${SHARED_PIECES.join('|')})`,
+  String.raw`node_modules[\\/](clsx|@mantine[\\/](store|nprogress)|@mantine[\\/]core[\\/]esm[\\/](core[\\/](?!Box|styles-api|factory|InlineStyles)|utils[\\/](?!Floating)|components[\\/](${SHELL_COMPONENTS.join('|')})[\\/])|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)|${SHARED_PIECES.join('|')})`,
 );
+
+/**
+ * Mantine's Box and styles API: only the Mantine components a page shows at rest need them (home's segmented
+ * control, the cabinet's copy button, avatar, check boxes…); one file for those pages, none for the others.
+ */
+const MANTINE_BOX = /@mantine[\\/]core[\\/]esm[\\/]core[\\/](Box|styles-api|factory|InlineStyles)[\\/]/;
 
 /**
  * The app's shared code that the shell runs on: lib, shell components, the form convention (nearly every screen
@@ -106,6 +112,7 @@ export function chunkGroups() {
   return [
     { name: 'framework', test: FRAMEWORK, tags: ['$initial' as const], priority: 3 },
     { name: 'ui-base', test: UI_BASE, tags: ['$initial' as const], priority: 2 },
+    { name: 'mantine-box', test: MANTINE_BOX, tags: ['$initial' as const], priority: 2 },
     { name: 'app-base', test: APP_BASE, tags: ['$initial' as const], priority: 1 },
     { name: sharedOrCabinet(publicIcons(APP_DIR)), tags: ['$initial' as const], priority: 1 },
     { name: 'content', test: CONTENT, tags: ['$initial' as const], priority: 1 },
