@@ -19,10 +19,16 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
-  it('reads the cap on requests in flight and the metrics token, refusing values that make no sense', () => {
+  it('reads the places, the waits for them and the metrics token, refusing values that make no sense', () => {
     expect(loadConfig({}).maxRequestsInFlight).toBe(8);
     expect(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '0' }).maxRequestsInFlight).toBe(0);
     expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT: 'many' })).toThrow(/MAX_REQUESTS_IN_FLIGHT/);
+    expect(loadConfig({})).toMatchObject({ maxQueueWaitMs: 1000, overloadQueueWaitMs: 100 });
+    expect(loadConfig({ MAX_QUEUE_WAIT_MS: '500', OVERLOAD_QUEUE_WAIT_MS: '0' })).toMatchObject({
+      maxQueueWaitMs: 500,
+      overloadQueueWaitMs: 0,
+    });
+    expect(() => loadConfig({ MAX_QUEUE_WAIT_MS: '-1' })).toThrow(/MAX_QUEUE_WAIT_MS/);
     expect(loadConfig({}).metricsToken).toBeNull();
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
     expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_QUEUE_WAIT_MS, DEFAULT_OVERLOAD_QUEUE_WAIT_MS } from './lib/admission.ts';
 import { parseMachineKeys, type MachineKey } from './lib/machine-signature.ts';
 import {
   RENAMED_RATE_LIMIT_VARIABLES,
@@ -18,7 +19,7 @@ const boolish = z
 
 const positiveInt = z.coerce.number().int().positive();
 
-/** Requests one process answers at once before it refuses more (decision 0030; `bench:overload` measures it). */
+/** Requests one process answers at once; the next ones wait for a place (decision 0039; `bench:overload`). */
 export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 8;
 
 /** An http(s) origin: RFC 8414 issuers have no query or fragment, and ours no path (the API lives at the root). */
@@ -134,6 +135,8 @@ const envSchema = z
     MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().nonnegative().default(1000),
     MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().gt(0).max(1).optional(),
     MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().nonnegative().default(DEFAULT_MAX_REQUESTS_IN_FLIGHT),
+    MAX_QUEUE_WAIT_MS: z.coerce.number().int().nonnegative().max(60_000).default(DEFAULT_MAX_QUEUE_WAIT_MS),
+    OVERLOAD_QUEUE_WAIT_MS: z.coerce.number().int().nonnegative().max(60_000).default(DEFAULT_OVERLOAD_QUEUE_WAIT_MS),
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (a random token)').optional(),
   })
   .superRefine((env, ctx) => {
@@ -295,8 +298,12 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** Off unless set: start-up work (migrations, seeding) saturates the loop for a moment by design. */
   maxEventLoopUtilization: number | null;
-  /** Requests in flight beyond which a process refuses new ones at once, 503 (0: no cap; decision 0030). */
+  /** Requests a process answers at once; the next ones wait for a place (0: no limit; decision 0039). */
   maxRequestsInFlight: number;
+  /** The longest a request waits for a place while the queue keeps emptying, in ms; past it, 503. */
+  maxQueueWaitMs: number;
+  /** The longest it waits once the queue has stood that long (overload), and a prefetch ever, in ms. */
+  overloadQueueWaitMs: number;
   /** The bearer token of `GET /metrics`; null, no metrics are kept or served. */
   metricsToken: string | null;
   /** Secrets left unset, so running on the development values published in the repository. */
@@ -398,6 +405,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
     maxEventLoopUtilization: env.MAX_EVENT_LOOP_UTILIZATION ?? null,
     maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+    maxQueueWaitMs: env.MAX_QUEUE_WAIT_MS,
+    overloadQueueWaitMs: env.OVERLOAD_QUEUE_WAIT_MS,
     metricsToken: env.METRICS_TOKEN ?? null,
     developmentSecrets: (['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET', 'MACHINE_KEYS'] as const).filter(
       (name) => !env[name] && !(name === 'MACHINE_KEYS' && isDeployment(env)),

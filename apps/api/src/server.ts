@@ -14,11 +14,13 @@ async function main() {
   const metrics = config.metricsToken ? createMetrics() : null;
   const { app, database } = await prepareApi(config, {
     metrics,
-    // Every request passes the front door first: the cap on requests in flight, the metrics.
+    // Every request passes the front door first: admission, the metrics.
     serverFactory: (handler) => {
       const server = createServer(
         frontDoor(handler, {
           maxInFlight: config.maxRequestsInFlight,
+          maxWaitMs: config.maxQueueWaitMs,
+          overloadWaitMs: config.overloadQueueWaitMs,
           retryAfterSeconds: 5,
           metrics,
           metricsToken: config.metricsToken,

@@ -42,6 +42,12 @@ function serverContextOf(build: ServerBuild): RouterContext<ServerContext> {
 /** The web server: the request listener (the guest page cache in front of Express), and what it holds. */
 export interface WebApp {
   handle: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * `handle` in two: what answers before admission (the guest page cache's hits; `next` for the rest), and the
+   * rest, the app itself — so the front door queues and refuses only what needs rendering.
+   */
+  ahead: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  render: (req: IncomingMessage, res: ServerResponse) => void;
   express: Express;
   /** Closes what the app holds beyond its listener (the page cache's Redis connection). */
   close(): Promise<void>;
@@ -161,6 +167,8 @@ export function createWebApp(options: WebAppOptions): WebApp {
   return {
     express: app,
     handle: pageCache ? (req, res) => pageCache.serve(req, res, expressHandle) : expressHandle,
+    ahead: pageCache ? (req, res, next) => pageCache.serve(req, res, () => next()) : (_req, _res, next) => next(),
+    render: expressHandle,
     close: async () => {
       await Promise.all([pageCache?.close(), walletNews?.close()]);
     },

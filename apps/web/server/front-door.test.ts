@@ -5,6 +5,8 @@ import { clientErrorHandler, frontDoor } from '@yolla/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { oversizedRequest, rawRequest } from '../../api/src/test/raw-http.ts';
 import { staticFiles, webClientErrorPage, webRefusal } from './front-door.ts';
+import { CACHE_STATUS_HEADER, createPageCache } from './page-cache/page-cache.ts';
+import { memoryStore } from './page-cache/store.ts';
 import { createOneOriginServer } from './routing.ts';
 
 let server: Server | null = null;
@@ -14,16 +16,45 @@ afterEach(async () => {
   server = null;
 });
 
-/** The one-origin server's front door and parser refusals as `main.ts` sets them, with stand-in handlers. */
-async function oneOrigin(maxInFlight: number) {
+/** The guest page cache in memory, for the guests' tariffs page. */
+const guestPages = () =>
+  createPageCache({
+    store: memoryStore(),
+    ttlSeconds: 60,
+    staleSeconds: 300,
+    isPublicPage: (pathname) => /^\/(en|ge)\/tariffs$/.test(pathname),
+    cookiePrefix: 'yolla_',
+    revision: () => '1',
+    buildId: 'build-1',
+    securityHeaders: () => ({}),
+    trustProxy: () => false,
+    countryOf: () => 'AZ',
+  });
+
+/**
+ * The one-origin server's front door, guest page cache and parser refusals as `main.ts` sets them, with stand-in
+ * renderers: `/en/hold` is answered when released, every other page at once (and kept by the cache when public).
+ */
+async function oneOrigin(maxInFlight: number, maxWaitMs = 1000) {
   const held: ServerResponse[] = [];
-  const hold = (req: IncomingMessage, res: ServerResponse) => (req.url === '/en/hold' ? held.push(res) : res.end('ok'));
+  const cache = guestPages();
+  const render = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === '/en/hold') return held.push(res);
+    const page = new Response('ok', { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    // The nonce and headers Express would have set before the renderer.
+    void cache.offer(Object.assign(res, { locals: { nonce: 'n' } }) as never, page).then(async (answer) => {
+      res.writeHead(answer.status, Object.fromEntries(answer.headers));
+      res.end(await answer.text());
+    });
+  };
   server = createOneOriginServer(
     (_req, res) => res.end('api'),
-    hold,
+    render,
     (both) =>
       frontDoor(both, {
         maxInFlight,
+        maxWaitMs,
+        ahead: (req, res, next) => cache.serve(req, res, () => next()),
         retryAfterSeconds: 5,
         metrics: null,
         metricsToken: null,
@@ -60,8 +91,8 @@ describe('the web’s answers before routing', () => {
     expect(JSON.parse(data.body)).toMatchObject({ code: 'common.headers_too_large' });
   });
 
-  it('sheds a page past the cap with the plain 503 page and Retry-After, and an API call with its JSON', async () => {
-    const { base, holding } = await oneOrigin(1);
+  it('refuses a page that could not start in time with the plain 503 page and Retry-After, an API call with its JSON', async () => {
+    const { base, holding } = await oneOrigin(1, 100);
     const held = fetch(`${base}/en/hold`);
     const release = await holding();
     const page = await fetch(`${base}/ge/tariffs`);
@@ -79,5 +110,22 @@ describe('the web’s answers before routing', () => {
     release();
     await held;
     expect(await (await fetch(`${base}/en/tariffs`)).text()).toBe('ok');
+  });
+
+  it('answers a guest page the cache holds, and the page’s files, however many requests wait', async () => {
+    const { base, holding } = await oneOrigin(1, 100);
+    expect((await fetch(`${base}/en/tariffs`)).headers.get(CACHE_STATUS_HEADER)).toBe('miss');
+    const held = fetch(`${base}/en/hold`);
+    const release = await holding();
+    const waiting = Array.from({ length: 5 }, (_, i) => fetch(`${base}/en/page-${i}`));
+    for (let i = 0; i < 20; i++) {
+      const page = await fetch(`${base}/en/tariffs`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get(CACHE_STATUS_HEADER)).toBe('hit');
+    }
+    expect((await fetch(`${base}/assets/entry.client-x.js`)).status).toBe(200);
+    release();
+    await held;
+    await Promise.all(waiting);
   });
 });

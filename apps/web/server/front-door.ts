@@ -80,8 +80,9 @@ export function staticFiles(clientDir: string): (path: string) => boolean {
 }
 
 /**
- * The front door of a web server (one origin with the API, or the web alone): its cap, its metrics and token, its
- * refusals. In one process of several, a scrape returns every process's metrics, from the primary.
+ * The front door of a web server (one origin with the API, or the web alone): its admission, its metrics and token,
+ * its refusals; the guest page cache's hits answered ahead of admission, never queued nor refused. In one process
+ * of several, a scrape returns every process's metrics, from the primary.
  */
 export function webFrontDoor(options: {
   build: ServerBuild;
@@ -90,12 +91,19 @@ export function webFrontDoor(options: {
   cookiePrefix: string;
   withApi: boolean;
   maxInFlight: number;
+  maxWaitMs: number;
+  overloadWaitMs: number;
+  /** What answers before admission (the guest page cache), passing the rest on. */
+  ahead?: FrontDoorOptions['ahead'];
   metrics: Metrics | null;
   metricsToken: string | null;
 }): FrontDoorOptions {
   const { metrics } = options;
   return {
     maxInFlight: options.maxInFlight,
+    maxWaitMs: options.maxWaitMs,
+    overloadWaitMs: options.overloadWaitMs,
+    ...(options.ahead ? { ahead: options.ahead } : {}),
     retryAfterSeconds: 5,
     metrics,
     metricsToken: options.metricsToken,

@@ -77,13 +77,17 @@ export async function startServer(
     cookiePrefix: config.cookies.prefix,
     withApi: apiConfig !== null,
     maxInFlight: door.maxRequestsInFlight,
+    maxWaitMs: door.maxQueueWaitMs,
+    overloadWaitMs: door.overloadQueueWaitMs,
+    // API paths are never public pages: the page cache passes them on at once.
+    ahead: web.ahead,
     metrics,
     metricsToken: door.metricsToken,
   });
   const clientErrors = clientErrorHandler(webClientErrorPage(config.cookies.prefix, apiConfig !== null));
 
   if (!apiConfig) {
-    const server = createServer(frontDoor(web.handle, doorOptions));
+    const server = createServer(frontDoor(web.render, doorOptions));
     server.on('clientError', clientErrors);
     server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
@@ -101,7 +105,7 @@ export async function startServer(
     brand: config.brand,
     metrics,
     clientErrorHandler: clientErrors,
-    serverFactory: (handler) => createOneOriginServer(handler, web.handle, (both) => frontDoor(both, doorOptions)),
+    serverFactory: (handler) => createOneOriginServer(handler, web.render, (both) => frontDoor(both, doorOptions)),
     developmentSecrets: config.developmentSecrets,
     prepared: options.prepared ?? false,
   });

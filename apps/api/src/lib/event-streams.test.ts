@@ -22,6 +22,7 @@ async function host(max: number, options: { leave: boolean }) {
   };
   const door = {
     maxInFlight: max,
+    maxWaitMs: 50,
     retryAfterSeconds: 5,
     metrics: null,
     metricsToken: null,

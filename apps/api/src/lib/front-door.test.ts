@@ -11,8 +11,8 @@ afterEach(async () => {
   server = null;
 });
 
-/** A host whose `/slow` requests wait until released, behind the front door with a cap of `max`. */
-async function host(max: number) {
+/** A host whose `/slow` requests wait until released, behind the front door with `max` places. */
+async function host(max: number, waits: { maxWaitMs?: number; overloadWaitMs?: number } = {}) {
   const waiting: ServerResponse[] = [];
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/slow') waiting.push(res);
@@ -22,6 +22,7 @@ async function host(max: number) {
   server = createServer(
     frontDoor(handler, {
       maxInFlight: max,
+      ...waits,
       retryAfterSeconds: 5,
       metrics: null,
       metricsToken: null,
@@ -37,8 +38,18 @@ async function host(max: number) {
 }
 
 describe('the front door', () => {
-  it('refuses a request past the cap at once: 503, Retry-After, the house error in the asker’s language', async () => {
+  it('lets a burst beyond the places wait for them, and serves every request of it', async () => {
     const { base, until, release } = await host(2);
+    const slow = [fetch(`${base}/slow`), fetch(`${base}/slow`)];
+    await until(2);
+    const burst = Array.from({ length: 6 }, (_, i) => fetch(`${base}/page-${i}`));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    expect((await Promise.all([...slow, ...burst])).map((response) => response.status)).toEqual(Array(8).fill(200));
+  });
+
+  it('refuses a request that could not start within the wait: 503, Retry-After, the house error in its language', async () => {
+    const { base, until, release } = await host(2, { maxWaitMs: 150 });
     const slow = [fetch(`${base}/slow`), fetch(`${base}/slow`)];
     await until(2);
     const started = performance.now();
@@ -51,11 +62,27 @@ describe('the front door', () => {
       code: 'common.unavailable',
       message: 'Xidmət hazırda yüklənib. Bir azdan yenidən cəhd edin.',
     });
-    // Liveness is never refused.
+    // Liveness is never refused, nor made to wait.
     expect((await fetch(`${base}/health`)).status).toBe(200);
     release();
     expect((await Promise.all(slow)).map((response) => response.status)).toEqual([200, 200]);
     expect(await (await fetch(`${base}/next`)).text()).toBe('ok');
+  });
+
+  it('refuses at once, without waiting, once the places are known to be held longer than the wait', async () => {
+    const { base, until, release } = await host(1, { maxWaitMs: 200 });
+    const first = fetch(`${base}/slow`);
+    await until(1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    release();
+    await first;
+    const held = fetch(`${base}/slow`);
+    await until(1);
+    const started = performance.now();
+    expect((await fetch(`${base}/page`)).status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(100);
+    release();
+    await held;
   });
 
   it('does not count a request whose body is still arriving: a slow upload holds no place', async () => {
@@ -94,20 +121,18 @@ describe('the front door', () => {
     expect(started).toEqual(['/next']);
   });
 
-  it('lets prefetches fill only half the places, so a page in view cannot crowd out a person’s own request', async () => {
-    const { base, until, release } = await host(4);
-    const prefetch = { headers: { 'sec-purpose': 'prefetch' } };
-    const slow = [fetch(`${base}/slow`, prefetch), fetch(`${base}/slow`, prefetch)];
-    await until(2);
-    const refused = await fetch(`${base}/more.data`, prefetch);
-    expect(refused.status).toBe(503);
+  it('lets a prefetch wait only the short wait of an overload, while a person’s own request waits its turn', async () => {
+    const { base, until, release } = await host(1, { maxWaitMs: 2000, overloadWaitMs: 50 });
+    const slow = fetch(`${base}/slow`);
+    await until(1);
+    const started = performance.now();
+    expect((await fetch(`${base}/more.data`, { headers: { 'sec-purpose': 'prefetch' } })).status).toBe(503);
     expect((await fetch(`${base}/more.data`, { headers: { purpose: 'prefetch' } })).status).toBe(503);
-    // Two places are still free for what someone is waiting for.
-    slow.push(fetch(`${base}/slow`));
-    await until(3);
-    expect((await fetch(`${base}/page`)).status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const page = fetch(`${base}/page`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     release();
-    expect((await Promise.all(slow)).map((response) => response.status)).toEqual([200, 200, 200]);
+    expect((await Promise.all([slow, page])).map((response) => response.status)).toEqual([200, 200]);
   });
 
   it('has no cap at 0', async () => {

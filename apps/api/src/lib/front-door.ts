@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorCode } from '@yolla/contract';
 import { sendHouseError } from './house-error.ts';
+import { Admission, DEFAULT_MAX_QUEUE_WAIT_MS, DEFAULT_OVERLOAD_QUEUE_WAIT_MS, type Place } from './admission.ts';
 import { routeLabelOf, type Metrics } from './metrics.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -18,9 +19,13 @@ export type Refuse = (
 ) => void;
 
 export interface FrontDoorOptions {
-  /** Requests in flight beyond which a new one is refused 503 at once (0: no cap). Decision 0030. */
+  /** Requests answered at once, past which the next ones wait for a place (0: no limit). Decision 0039. */
   maxInFlight: number;
-  /** The Retry-After of a shed request, in seconds. */
+  /** The longest a request waits for a place while the queue keeps emptying (default 1000 ms). */
+  maxWaitMs?: number;
+  /** The longest it waits once the queue has stood that long, and a prefetch ever (default 100 ms). */
+  overloadWaitMs?: number;
+  /** The Retry-After of a refused request, in seconds. */
   retryAfterSeconds: number;
   metrics: Metrics | null;
   /** The bearer token `GET /metrics` needs; without one (or without metrics) there is no /metrics. */
@@ -30,15 +35,20 @@ export interface FrontDoorOptions {
   refuse: Refuse;
   /** The route label of a request no layer labelled (the web's pages and files). */
   routeOf?: (req: IncomingMessage) => string;
-  /** Paths the cap leaves alone (the web's static files: cheap, and a page is no use without them); `/health` always. */
+  /** Paths admission leaves alone (the web's static files: cheap, and a page is no use without them); `/health` always. */
   uncapped?: (path: string) => boolean;
+  /**
+   * Answers what it can before admission, at no cost worth queueing for (the guest page cache's hits), and calls
+   * `next` for the rest.
+   */
+  ahead?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 }
 
 const leaving = new WeakMap<ServerResponse, () => void>();
 
 /**
  * A long-lived answer (an event stream) leaves the count of requests in flight once it has started: it was admitted
- * under the cap like any request and did its work (authentication, the replay) as one, but then only holds an idle
+ * like any request and did its work (authentication, the replay) as one, but then only holds an idle
  * connection, which must neither take a place for its whole life nor keep shedding from working. Decision 0036.
  */
 export function leaveInFlight(res: ServerResponse): void {
@@ -59,20 +69,12 @@ function pathOf(url: string | undefined): string {
 }
 
 /**
- * A speculative request: the browser fetching what a link in view may need (React Router's prefetch; Chromium sends
- * `Sec-Purpose: prefetch`, older browsers `Purpose: prefetch`). Nobody waits for it.
+ * A speculative request: the browser fetching what a link pointed at may need (React Router's prefetch; Chromium
+ * sends `Sec-Purpose: prefetch`, older browsers `Purpose: prefetch`). Nobody waits for it yet.
  */
 function isSpeculative(req: IncomingMessage): boolean {
   const purpose = req.headers['sec-purpose'] ?? req.headers.purpose;
   return typeof purpose === 'string' && /^prefetch\b/i.test(purpose);
-}
-
-/**
- * Speculative requests may fill at most half the places (at least one): one page in view prefetches five or more
- * pages at once, and they must never be what refuses a person's own click.
- */
-function speculativeShare(maxInFlight: number): number {
-  return Math.max(1, Math.floor(maxInFlight / 2));
 }
 
 /** A body still arriving does not count as work in flight: a slow upload must not hold a place. */
@@ -85,16 +87,21 @@ function hasBody(req: IncomingMessage): boolean {
  * The first thing every request of a host passes (the one-origin server, the stand-alone API, the web alone),
  * before any routing, rendering or database work:
  * - `GET /metrics` with the bearer token from the configuration (Prometheus text); 401 without it;
- * - a cap on requests in flight: past it, a request is refused at once, 503 with Retry-After, so the requests
- *   admitted stay fast and the refused ones cost next to nothing (`/health` is never refused). Prefetches are
- *   refused once half the places are taken, so speculation never crowds out what a person asked for. Admitted work starts
- *   on the next turn of the event loop, so one turn reads every waiting request before it renders at most the cap;
+ * - what `ahead` answers at once (the guest page cache's hits), never queued nor refused;
+ * - admission by how long a request would wait (`Admission`): past `maxInFlight` requests at once a request waits
+ *   for a place, and only one that could not start within the wait allowed is refused, 503 with Retry-After, at
+ *   once and at next to no cost (`/health` and `uncapped` paths never). Admitted work starts on the next turn of
+ *   the event loop, so one turn reads every waiting request before it renders any;
  * - each answer counted by method, route pattern and status, with its latency.
  */
 export function frontDoor(handler: Handler, options: FrontDoorOptions): Handler {
   const { metrics } = options;
-  let inFlight = 0;
-  metrics?.watchInFlight(() => inFlight);
+  const admission = new Admission({
+    maxInFlight: options.maxInFlight,
+    maxWaitMs: options.maxWaitMs ?? DEFAULT_MAX_QUEUE_WAIT_MS,
+    overloadWaitMs: options.overloadWaitMs ?? DEFAULT_OVERLOAD_QUEUE_WAIT_MS,
+  });
+  metrics?.watchInFlight(() => admission.inFlight);
   const token = options.metricsToken ? digest(options.metricsToken) : null;
   const metricsText = options.metricsText ?? (() => metrics?.registry.metrics() ?? Promise.resolve(''));
 
@@ -129,49 +136,57 @@ export function frontDoor(handler: Handler, options: FrontDoorOptions): Handler 
     );
   };
 
+  const admit = (req: IncomingMessage, res: ServerResponse, started: bigint) => {
+    let place: Place | null = null;
+    let over = false;
+    const speculative = isSpeculative(req);
+    const start = (taken: Place | null) => {
+      place = taken;
+      record(req, res, started);
+      // The work starts after this turn of the event loop has read every request that arrived with this one: a page
+      // answered without real I/O (the embedded database, the in-process API) would otherwise run to its end here,
+      // and the requests behind it would wait unread for all of it. An asker who left meanwhile gets no work done.
+      setImmediate(() => {
+        if (!over) handler(req, res);
+      });
+    };
+    const refuse = () => {
+      metrics?.shed.inc({ reason: speculative ? 'prefetch' : 'queue' });
+      record(req, res, started, '(shed)');
+      const headers = { 'retry-after': String(options.retryAfterSeconds) };
+      options.refuse(req, res, 'common.unavailable', { headers, close: hasBody(req) });
+    };
+    let withdraw: () => void = () => undefined;
+    leaving.set(res, () => place?.leave(false));
+    res.once('close', () => {
+      over = true;
+      withdraw();
+      place?.leave();
+    });
+    if (hasBody(req) && admission.free()) {
+      // A body still arriving holds no place: it takes one once read (a slow upload must not keep others out).
+      req.once('end', () => {
+        if (!over) place = admission.enter();
+      });
+      return start(null);
+    }
+    withdraw = admission.ask(speculative, start, refuse);
+  };
+
   return (req, res) => {
     const started = process.hrtime.bigint();
     const path = pathOf(req.url);
     if (path === '/metrics' && metrics && req.method === 'GET') return serveMetrics(req, res);
-    const capped = options.maxInFlight > 0 && path !== '/health' && !options.uncapped?.(path);
-    if (!capped) {
+    const pass = () => {
+      if (options.maxInFlight > 0) return admit(req, res, started);
+      record(req, res, started);
+      handler(req, res);
+    };
+    if (path === '/health' || options.uncapped?.(path)) {
       record(req, res, started);
       return handler(req, res);
     }
-    const speculative = isSpeculative(req);
-    if (inFlight >= (speculative ? speculativeShare(options.maxInFlight) : options.maxInFlight)) {
-      metrics?.shed.inc({ reason: speculative ? 'prefetch' : 'in_flight' });
-      record(req, res, started, '(shed)');
-      const headers = { 'retry-after': String(options.retryAfterSeconds) };
-      return options.refuse(req, res, 'common.unavailable', { headers, close: hasBody(req) });
-    }
-    let counted = false;
-    let over = false;
-    let left = false;
-    const count = () => {
-      if (counted || over) return;
-      counted = true;
-      inFlight++;
-    };
-    const leave = () => {
-      if (!counted || left) return;
-      left = true;
-      inFlight--;
-    };
-    leaving.set(res, leave);
-    res.once('close', () => {
-      over = true;
-      leave();
-    });
-    if (hasBody(req)) req.once('end', count);
-    else count();
-    record(req, res, started);
-    // The work starts after this turn of the event loop has read every request that arrived with this one: a page
-    // answered without real I/O (the embedded database, the in-process API) would otherwise run to its end here, and
-    // the requests behind it would wait unread — neither counted nor refused — for all of it.
-    // An asker who left meanwhile (a timeout, a closed tab) gets no work done for them.
-    setImmediate(() => {
-      if (!over) handler(req, res);
-    });
+    if (options.ahead) options.ahead(req, res, pass);
+    else pass();
   };
 }

@@ -27,6 +27,7 @@ async function host(env: Record<string, string> = {}, maxInFlight = 16) {
   server = createServer(
     frontDoor((req, res) => (req.url === '/hold' ? held.push(res) : app.routing(req, res)), {
       maxInFlight,
+      maxWaitMs: 50,
       retryAfterSeconds: 5,
       metrics,
       metricsToken: TOKEN,
@@ -81,7 +82,7 @@ describe('GET /metrics', () => {
     expect(await scrape()).toContain('yolla_rate_limit_refusals_total{route="/api/v1/client/tariffs"} 1');
   });
 
-  it('counts the requests shed at the cap', async () => {
+  it('counts the requests refused for want of a place in time', async () => {
     const { base, scrape, holding } = await host({}, 1);
     const held = fetch(`${base}/hold`);
     const release = await holding();
@@ -89,7 +90,7 @@ describe('GET /metrics', () => {
     release();
     await held;
     const text = await scrape();
-    expect(text).toContain('yolla_requests_shed_total{reason="in_flight"} 1');
+    expect(text).toContain('yolla_requests_shed_total{reason="queue"} 1');
     expect(text).toContain('http_requests_total{method="GET",route="(shed)",status="503"} 1');
   });
 });

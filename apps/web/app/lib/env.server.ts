@@ -68,8 +68,10 @@ const schema = z
     REDIS_URL: z.url().optional(),
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
     DEV_TOOLS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
-    // The same two as the API's (apps/api/src/config.ts, the same default), read here by the web server alone.
+    // The same as the API's (apps/api/src/config.ts, the same defaults), read here by the web server alone.
     MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().nonnegative().default(8),
+    MAX_QUEUE_WAIT_MS: z.coerce.number().int().nonnegative().max(60_000).default(1000),
+    OVERLOAD_QUEUE_WAIT_MS: z.coerce.number().int().nonnegative().max(60_000).default(100),
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (a random token)').optional(),
   })
   .superRefine((env, ctx) => {
@@ -129,8 +131,12 @@ export interface WebConfig {
    * deployment (production with DATABASE_URL or API_URL), where those pages are 404.
    */
   devTools: boolean;
-  /** Requests in flight beyond which the web server alone (API_URL) refuses new ones, 503 (0: no cap). */
+  /** Requests the web server alone (API_URL) answers at once; the next ones wait for a place (0: no limit). */
   maxRequestsInFlight: number;
+  /** The longest a request waits for a place while the queue keeps emptying, in ms; past it, 503. */
+  maxQueueWaitMs: number;
+  /** The longest it waits once the queue has stood that long (overload), and a prefetch ever, in ms. */
+  overloadQueueWaitMs: number;
   /** The bearer token of `GET /metrics` (the web server alone; the one-origin server reads the API's). */
   metricsToken: string | null;
 }
@@ -188,6 +194,8 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     developmentSecrets: (['OAUTH_CLIENT_SECRET', 'SESSION_SECRET'] as const).filter((name) => !env[name]),
     devTools: env.DEV_TOOLS ? ['true', '1', 'yes'].includes(env.DEV_TOOLS) : env.NODE_ENV !== 'production' || demo,
     maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
+    maxQueueWaitMs: env.MAX_QUEUE_WAIT_MS,
+    overloadQueueWaitMs: env.OVERLOAD_QUEUE_WAIT_MS,
     metricsToken: env.METRICS_TOKEN ?? null,
   };
 }
