@@ -19,7 +19,7 @@ const boolish = z
 
 const positiveInt = z.coerce.number().int().positive();
 
-/** Requests one process answers at once; the next ones wait for a place (decision 0039; `bench:overload`). */
+/** Requests one process answers at once; the next ones wait for a place (decision 0030; `bench:overload`). */
 export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 8;
 
 /** An http(s) origin: RFC 8414 issuers have no query or fragment, and ours no path (the API lives at the root). */
@@ -298,7 +298,7 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** Off unless set: start-up work (migrations, seeding) saturates the loop for a moment by design. */
   maxEventLoopUtilization: number | null;
-  /** Requests a process answers at once; the next ones wait for a place (0: no limit; decision 0039). */
+  /** Requests a process answers at once; the next ones wait for a place (0: no limit; decision 0030). */
   maxRequestsInFlight: number;
   /** The longest a request waits for a place while the queue keeps emptying, in ms; past it, 503. */
   maxQueueWaitMs: number;

@@ -1,4 +1,4 @@
-/** How long a request may wait for a place while the queue drains (a burst), in ms (decision 0039). */
+/** How long a request may wait for a place while the queue drains (a burst), in ms (decision 0030). */
 export const DEFAULT_MAX_QUEUE_WAIT_MS = 1000;
 /** How long it may wait once the queue has stood that long without emptying (overload), in ms. */
 export const DEFAULT_OVERLOAD_QUEUE_WAIT_MS = 100;

@@ -19,7 +19,7 @@ export type Refuse = (
 ) => void;
 
 export interface FrontDoorOptions {
-  /** Requests answered at once, past which the next ones wait for a place (0: no limit). Decision 0039. */
+  /** Requests answered at once, past which the next ones wait for a place (0: no limit). Decision 0030. */
   maxInFlight: number;
   /** The longest a request waits for a place while the queue keeps emptying (default 1000 ms). */
   maxWaitMs?: number;

@@ -78,7 +78,7 @@ export function createMetrics(): Metrics {
     }),
     shed: new Counter({
       name: 'yolla_requests_shed_total',
-      help: 'Requests refused 503 before any work, by reason: in_flight, prefetch (past the share speculation may fill) or event_loop.',
+      help: 'Requests refused 503 before any work, by reason: queue (no place in time), prefetch or event_loop.',
       labelNames: ['reason'],
       registers,
     }),
