@@ -55,6 +55,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientErrorHandler } from './lib/client-errors.ts';
 import type { Metrics } from './lib/metrics.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { isInProcessCall } from './lib/in-process-mark.ts';
 
 /**
  * Every module of the API. Each states the configuration it reads, the services it provides, what it contributes
@@ -143,8 +144,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(config.maxEventLoopUtilization ? { maxEventLoopUtilization: config.maxEventLoopUtilization } : {}),
     retryAfter: 10,
     pressureHandler: (request, reply) => {
-      // Liveness keeps answering under load; everything else is shed with 503 + Retry-After.
-      if (request.url === '/health') return;
+      // Liveness keeps answering under load, and a page's own call in process goes with its page; everything else
+      // is shed with 503 + Retry-After.
+      if (request.url === '/health' || isInProcessCall(request.headers)) return;
       options.metrics?.shed.inc({ reason: 'event_loop' });
       sendError(request, reply, commonErrors.unavailable(10));
     },

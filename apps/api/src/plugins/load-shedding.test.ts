@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { IN_PROCESS_HEADER, IN_PROCESS_MARK } from '../lib/in-process-mark.ts';
 import { createTestApi, type TestApi } from '../test/harness.ts';
 
 let api: TestApi | null = null;
@@ -47,5 +48,15 @@ describe('load shedding', () => {
     expect(await afterLag({ MAX_EVENT_LOOP_DELAY_MS: '1' })).toBe(503);
     // Not shed: the request goes on to ask for a signed-in customer.
     expect(await afterLag({ MAX_EVENT_LOOP_DELAY_MS: '0' })).toBe(401);
+  });
+
+  it('never refuses a page’s own call in process, which its page was admitted with; a claimed mark is refused', async () => {
+    api = await createTestApi({ env: { MAX_EVENT_LOOP_DELAY_MS: '1' } });
+    busy(1300);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const call = (mark: string) =>
+      api!.app.inject({ method: 'GET', url: '/api/v1/client/me', headers: { [IN_PROCESS_HEADER]: mark } });
+    expect((await call(IN_PROCESS_MARK)).statusCode).toBe(401);
+    expect((await call('x'.repeat(IN_PROCESS_MARK.length))).statusCode).toBe(503);
   });
 });
