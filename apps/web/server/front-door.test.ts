@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { clientErrorHandler, frontDoor } from '@yolla/api';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,6 +31,13 @@ const guestPages = () =>
     countryOf: () => 'AZ',
   });
 
+/** Reads a request's body as a page's action does, to its end. */
+async function readAll(req: IncomingMessage): Promise<number> {
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) size += chunk.length;
+  return size;
+}
+
 /**
  * The one-origin server's front door, guest page cache and parser refusals as `main.ts` sets them, with stand-in
  * renderers: `/en/hold` is answered when released, every other page at once (and kept by the cache when public).
@@ -40,6 +47,7 @@ async function oneOrigin(maxInFlight: number, maxWaitMs = 1000) {
   const cache = guestPages();
   const render = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/en/hold') return held.push(res);
+    if (req.method === 'POST') return void readAll(req).then((size) => res.end(`read ${size}`));
     const page = new Response('ok', { headers: { 'content-type': 'text/html; charset=utf-8' } });
     // The nonce and headers Express would have set before the renderer.
     void cache.offer(Object.assign(res, { locals: { nonce: 'n' } }) as never, page).then(async (answer) => {
@@ -127,5 +135,50 @@ describe('the web’s answers before routing', () => {
     release();
     await held;
     await Promise.all(waiting);
+  });
+
+  it('completes a multipart upload sent while the one place is taken: it never waits unread behind it', async () => {
+    const { base, holding } = await oneOrigin(1, 2000);
+    const held = fetch(`${base}/en/hold`);
+    const release = await holding();
+    const form = new FormData();
+    form.set('invoice', new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'application/pdf' }), 'invoice.pdf');
+    const upload = fetch(`${base}/en/declare`, { method: 'POST', body: form, signal: AbortSignal.timeout(5000) });
+    const answer = await upload;
+    expect(answer.status).toBe(200);
+    expect(Number((await answer.text()).split(' ')[1])).toBeGreaterThan(3 * 1024 * 1024);
+    release();
+    await held;
+  });
+
+  it('completes an upload whose body was still arriving while the place filled and others queued', async () => {
+    const { port, base, holding } = await oneOrigin(1, 2000);
+    const boundary = 'b0undary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="invoice"; filename="i.pdf"\r\n\r\n`),
+      Buffer.alloc(1024 * 1024, 7),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+    const answered = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(
+      `POST /en/declare HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    socket.write(body.subarray(0, 1000));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The upload holds no place while its body arrives: the one place goes to a page, and the next page waits.
+    const held = fetch(`${base}/en/hold`);
+    const release = await holding();
+    const waiting = fetch(`${base}/en/page-1`);
+    socket.end(body.subarray(1000));
+    await answered;
+    expect(received).toMatch(/^HTTP\/1.1 200/);
+    expect(received).toContain(`read ${body.length}`);
+    release();
+    await held;
+    expect((await waiting).status).toBe(200);
   });
 });

@@ -80,6 +80,17 @@ export class Admission {
     };
   }
 
+  /**
+   * Whether a request arriving now could not start within the wait allowed, judged from the queue ahead of it and
+   * how long a place is held lately (false when a place is free).
+   */
+  refuses(speculative: boolean): boolean {
+    if (this.free()) return false;
+    const allowed = this.allowedMs(speculative);
+    const expected = ((this.queue.length + 1) * this.heldMs) / this.limits.maxInFlight;
+    return allowed <= 0 || expected > allowed;
+  }
+
   /** The wait allowed to a request arriving now. */
   private allowedMs(speculative: boolean): number {
     const { maxWaitMs, overloadWaitMs } = this.limits;
@@ -99,8 +110,7 @@ export class Admission {
       return () => undefined;
     }
     const allowed = this.allowedMs(speculative);
-    const expected = ((this.queue.length + 1) * this.heldMs) / this.limits.maxInFlight;
-    if (allowed <= 0 || expected > allowed) {
+    if (this.refuses(speculative)) {
       refuse();
       return () => undefined;
     }

@@ -98,6 +98,37 @@ describe('the front door', () => {
     await slow;
   });
 
+  it('never holds a body unread in the queue: an upload sent while every place is taken completes at once', async () => {
+    const { base, until, release } = await host(1, { maxWaitMs: 2000 });
+    const slow = fetch(`${base}/slow`);
+    await until(1);
+    const queued = fetch(`${base}/page`);
+    const form = new FormData();
+    form.set('invoice', new Blob([new Uint8Array(2 * 1024 * 1024)]), 'invoice.pdf');
+    const upload = await fetch(`${base}/upload`, { method: 'POST', body: form, signal: AbortSignal.timeout(5000) });
+    expect(await upload.text()).toBe('uploaded');
+    release();
+    expect((await Promise.all([slow, queued])).map((response) => response.status)).toEqual([200, 200]);
+  });
+
+  it('refuses an upload at once, before reading its body, when it could not start in time', async () => {
+    const { base, until, release } = await host(1, { maxWaitMs: 200 });
+    const first = fetch(`${base}/slow`);
+    await until(1);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    release();
+    await first;
+    const held = fetch(`${base}/slow`);
+    await until(1);
+    const started = performance.now();
+    const refused = await fetch(`${base}/upload`, { method: 'POST', body: 'x'.repeat(1000) });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('connection')).toBe('close');
+    expect(performance.now() - started).toBeLessThan(100);
+    release();
+    await held;
+  });
+
   it('starts no work for an asker who left before it began, and frees the place', async () => {
     const started: string[] = [];
     const door = frontDoor((req) => started.push(req.url ?? ''), {

@@ -163,8 +163,12 @@ export function frontDoor(handler: Handler, options: FrontDoorOptions): Handler 
       withdraw();
       place?.leave();
     });
-    if (hasBody(req) && admission.free()) {
-      // A body still arriving holds no place: it takes one once read (a slow upload must not keep others out).
+    if (hasBody(req)) {
+      // A body never waits unread in the queue: its socket would stay paused, and a refusal at the deadline would
+      // come halfway through an upload. It is refused at once, before it is read, when it could not start in time;
+      // else it starts now and holds no place while it arrives (a slow upload must not keep others out), taking one
+      // once read, past the count if need be.
+      if (admission.refuses(speculative)) return refuse();
       req.once('end', () => {
         if (!over) place = admission.enter();
       });
