@@ -8,7 +8,8 @@ const server = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-length': '2' });
   response.end('ok');
 });
-server.listen(0, '127.0.0.1', () => {
+// BENCH_BARE_PORT: a fixed port on a machine where each user keeps to a range of ports.
+server.listen(Number(process.env.BENCH_BARE_PORT ?? 0), '127.0.0.1', () => {
   const address = server.address();
   if (typeof address === 'object' && address) console.info(`http://127.0.0.1:${address.port}`);
 });

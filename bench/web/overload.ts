@@ -151,6 +151,8 @@ async function main() {
     console.info(`\n${formatTable(rows)}`);
     const statuses = new Map<number, number>();
     for (const answer of other) statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    const perSecond = (count: number) => (count / options.durationSeconds).toFixed(0);
+    console.info(`admitted ${perSecond(admitted.length)}/s, refused ${perSecond(refused.length)}/s`);
     console.info(
       `sent ${run.sent}, errors ${run.errors}, timeouts ${run.timeouts}` +
         (statuses.size ? `, other statuses: ${[...statuses].map(([s, n]) => `${n} × ${s}`).join(', ')}` : ''),

@@ -56,7 +56,8 @@ export async function startBenchServer(
   env: Record<string, string>,
   options: { start?: string; onStop?: () => Promise<void>; port?: number | undefined } = {},
 ): Promise<BenchServer> {
-  const port = options.port ?? (await freePort());
+  // BENCH_PORT: a fixed port on a machine where each user keeps to a range of ports.
+  const port = options.port ?? (process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort());
   const inherited = { ...process.env };
   for (const name of ['DATABASE_URL', 'API_URL', 'PGLITE_DIR', 'REDIS_URL', 'WEB_CONCURRENCY']) delete inherited[name];
   const child = spawn(process.execPath, [options.start ?? START], {
