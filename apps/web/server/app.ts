@@ -86,6 +86,7 @@ export function createWebApp(options: WebAppOptions): WebApp {
           logger,
           build: options.build,
           trustProxy: app.get('trust proxy fn'),
+          inProcessApi: () => inProcessApi,
           ...(options.metrics ? { metrics: options.metrics } : {}),
         })
       : null;

@@ -3,6 +3,7 @@ import { isUrlLang, langToLocale } from '@yolla/i18n';
 import type { Metrics } from '@yolla/api';
 import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
+import type { InProcessApi } from '../../app/lib/api-transport.server.ts';
 import type { WebConfig } from '../../app/lib/env.server.ts';
 import type { Logger } from '../../app/lib/logger.server.ts';
 import { apiBase } from '../../app/lib/api.server.ts';
@@ -52,6 +53,8 @@ export function guestPageCache(options: {
   build: ServerBuild;
   trustProxy: (address: string, hop: number) => boolean;
   metrics?: Metrics;
+  /** The API of this very process (the one-origin server), once connected. */
+  inProcessApi?: () => InProcessApi | null;
 }) {
   const { config, logger, build } = options;
   const redis = config.redisUrl
@@ -64,6 +67,16 @@ export function guestPageCache(options: {
       fetchRevision: async () => {
         // config.apiUrl is read at each call: the one-origin server learns its port after start.
         const url = `${apiBase(config.apiUrl, config.apiSegment)}${endpoint.path}`;
+        // The one-origin server asks its own API in the process: over loopback HTTP the question would pass the
+        // front door, and under load a refusal would leave the revision unknown, so every guest page was rendered
+        // (and refused) instead of served from the cache.
+        const api = options.inProcessApi?.();
+        if (api) {
+          const { pathname, search } = new URL(url);
+          const answer = await api({ method: 'GET', url: `${pathname}${search}`, headers: {} });
+          if (answer.statusCode !== 200) throw new Error(`${endpoint.path}: ${answer.statusCode}`);
+          return endpoint.response.parse(JSON.parse(answer.payload)).revision;
+        }
         const response = await fetch(url, { signal: AbortSignal.timeout(config.apiTimeoutMs) });
         if (!response.ok) throw new Error(`${endpoint.path}: ${response.status}`);
         return endpoint.response.parse(await response.json()).revision;
