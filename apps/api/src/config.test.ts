@@ -20,7 +20,7 @@ describe('configuration from the environment', () => {
   });
 
   it('reads the places, the waits for them and the metrics token, refusing values that make no sense', () => {
-    expect(loadConfig({}).maxRequestsInFlight).toBe(8);
+    expect(loadConfig({}).maxRequestsInFlight).toBe(16);
     expect(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '0' }).maxRequestsInFlight).toBe(0);
     expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT: 'many' })).toThrow(/MAX_REQUESTS_IN_FLIGHT/);
     expect(loadConfig({})).toMatchObject({ maxQueueWaitMs: 1000, overloadQueueWaitMs: 100 });

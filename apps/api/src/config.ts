@@ -20,7 +20,7 @@ const boolish = z
 const positiveInt = z.coerce.number().int().positive();
 
 /** Requests one process answers at once; the next ones wait for a place (decision 0030; `bench:overload`). */
-export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 8;
+export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 16;
 
 /** An http(s) origin: RFC 8414 issuers have no query or fragment, and ours no path (the API lives at the root). */
 const origin = z

@@ -69,7 +69,7 @@ const schema = z
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
     DEV_TOOLS: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
     // The same as the API's (apps/api/src/config.ts, the same defaults), read here by the web server alone.
-    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().nonnegative().default(8),
+    MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().nonnegative().default(16),
     MAX_QUEUE_WAIT_MS: z.coerce.number().int().nonnegative().max(60_000).default(1000),
     OVERLOAD_QUEUE_WAIT_MS: z.coerce.number().int().nonnegative().max(60_000).default(100),
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (a random token)').optional(),
