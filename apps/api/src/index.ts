@@ -21,6 +21,6 @@ export {
   type Refuse,
 } from './lib/front-door.ts';
 export { createMetrics, labelRoute, type Metrics } from './lib/metrics.ts';
-export { IN_PROCESS_HEADER, IN_PROCESS_MARK } from './lib/in-process-mark.ts';
+export { IN_PROCESS_HEADER, IN_PROCESS_MARK, isInProcessCall } from './lib/in-process-mark.ts';
 export { aggregateClusterMetrics, clusterMetricsText } from './lib/metrics-cluster.ts';
 export { clientErrorHandler, type ClientErrorPage } from './lib/client-errors.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import express, { type Express } from 'express';
 import { RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import type { Metrics } from '@yolla/api';
+import { IN_PROCESS_HEADER, IN_PROCESS_MARK, type Metrics } from '@yolla/api';
 import type { InProcessApi } from '../app/lib/api-transport.server.ts';
 import type { ServerContext } from '../app/lib/context.ts';
 import type { WebConfig } from '../app/lib/env.server.ts';
@@ -152,7 +152,7 @@ export function createWebApp(options: WebAppOptions): WebApp {
           nonce: String(res.locals.nonce ?? ''),
           clientIp: req.ip ?? '127.0.0.1',
           pages: routesOf(build).pages,
-          ...(inProcessApi ? { inProcessApi } : {}),
+          ...(inProcessApi ? { inProcessApi, inProcessMark: { [IN_PROCESS_HEADER]: IN_PROCESS_MARK } } : {}),
           ...(walletNews ? { walletNews } : {}),
         });
         return context;

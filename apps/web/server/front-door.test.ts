@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { clientErrorHandler, frontDoor } from '@yolla/api';
+import { clientErrorHandler, frontDoor, IN_PROCESS_HEADER, IN_PROCESS_MARK, isInProcessCall } from '@yolla/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { oversizedRequest, rawRequest } from '../../api/src/test/raw-http.ts';
 import { staticFiles, webClientErrorPage, webRefusal } from './front-door.ts';
@@ -68,6 +68,7 @@ async function oneOrigin(maxInFlight: number, maxWaitMs = 1000) {
         metricsToken: null,
         refuse: webRefusal('yolla_', true),
         uncapped: staticFiles(fileURLToPath(new URL('../public', import.meta.url))),
+        belongs: (req) => isInProcessCall(req.headers),
       }),
   );
   server.on('clientError', clientErrorHandler(webClientErrorPage('yolla_', true)));
@@ -180,5 +181,21 @@ describe('the web’s answers before routing', () => {
     release();
     await held;
     expect((await waiting).status).toBe(200);
+  });
+
+  it('never queues nor refuses a page’s own stream to its API (the process’s mark); a claimed mark waits its turn', async () => {
+    const { base, holding } = await oneOrigin(1, 100);
+    const held = fetch(`${base}/en/hold`);
+    const release = await holding();
+    const own = await fetch(`${base}/api/v1/client/wallet/statement.csv`, {
+      headers: { [IN_PROCESS_HEADER]: IN_PROCESS_MARK },
+    });
+    expect(await own.text()).toBe('api');
+    const claimed = await fetch(`${base}/api/v1/client/wallet/statement.csv`, {
+      headers: { [IN_PROCESS_HEADER]: 'x'.repeat(IN_PROCESS_MARK.length) },
+    });
+    expect(claimed.status).toBe(503);
+    release();
+    await held;
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import {
   clusterMetricsText,
+  isInProcessCall,
   refuseWithHouseError,
   type ClientErrorPage,
   type FrontDoorOptions,
@@ -111,5 +112,7 @@ export function webFrontDoor(options: {
     refuse: webRefusal(options.cookiePrefix, options.withApi),
     routeOf: webRouteLabels(options.build),
     uncapped: staticFiles(options.clientDir),
+    // A page's own stream to this process's API carries the process's mark: it belongs to its admitted page.
+    ...(options.withApi ? { belongs: (req: IncomingMessage) => isInProcessCall(req.headers) } : {}),
   };
 }

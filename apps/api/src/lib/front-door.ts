@@ -37,6 +37,8 @@ export interface FrontDoorOptions {
   routeOf?: (req: IncomingMessage) => string;
   /** Paths admission leaves alone (the web's static files: cheap, and a page is no use without them); `/health` always. */
   uncapped?: (path: string) => boolean;
+  /** A page's own call over loopback (its stream to the API), admitted with its page: never queued nor refused. */
+  belongs?: (req: IncomingMessage) => boolean;
   /**
    * Answers what it can before admission, at no cost worth queueing for (the guest page cache's hits), and calls
    * `next` for the rest.
@@ -186,7 +188,7 @@ export function frontDoor(handler: Handler, options: FrontDoorOptions): Handler 
       record(req, res, started);
       handler(req, res);
     };
-    if (path === '/health' || options.uncapped?.(path)) {
+    if (path === '/health' || options.uncapped?.(path) || options.belongs?.(req)) {
       record(req, res, started);
       return handler(req, res);
     }

@@ -14,6 +14,8 @@ export interface ApiStreamCaller {
   locale: string;
   /** The browser's going away ends the request to the API too. */
   signal: AbortSignal;
+  /** The process's in-process mark, when the API is this very process (`ServerContext.inProcessMark`). */
+  mark?: Record<string, string>;
 }
 
 export interface ApiStreamRequest {
@@ -46,6 +48,7 @@ export function openApiStream(caller: ApiStreamCaller, request: ApiStreamRequest
     authorization: caller.authorization,
     'accept-language': caller.locale,
     'x-forwarded-for': caller.clientIp,
+    ...caller.mark,
     ...request.headers,
   };
   return new Promise((resolve) => {

@@ -22,6 +22,11 @@ export interface ServerContext {
   pages: PageMatcher;
   /** The one-origin server's API, in this process: the API client's calls go to it without a socket. */
   inProcessApi?: InProcessApi;
+  /**
+   * With `inProcessApi`: the header of this process's in-process mark, which a page's own stream to the API (over
+   * loopback to this very process) carries, so the front door neither queues nor refuses it apart from its page.
+   */
+  inProcessMark?: Record<string, string>;
   /** Word between the server's processes that a wallet changed (with REDIS_URL). */
   walletNews?: WalletNews;
 }

@@ -28,5 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale: state.locale,
     cursor: given && CURSOR.test(given) ? given : null,
     signal: request.signal,
+    ...(server.inProcessMark ? { mark: server.inProcessMark } : {}),
   });
 }

@@ -24,5 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     clientIp: server.clientIp,
     locale: state.locale,
     signal: request.signal,
+    ...(server.inProcessMark ? { mark: server.inProcessMark } : {}),
   });
 }
