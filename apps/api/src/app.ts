@@ -104,7 +104,7 @@ export interface BuildOptions {
   serverFactory?: FastifyServerOptions['serverFactory'];
   /** The modules' clock (tests move it). */
   clock?: Clock;
-  /** Modules added after MODULES (tests contribute a pending obligation the way the wallet module will). */
+  /** Modules added after MODULES (tests contribute a pending obligation the way the wallet module does). */
   modules?: readonly ApiModule[];
   /** Delivers SMS and e-mail instead of the configured provider (tests that make delivery fail). */
   messageProvider?: MessageProvider;

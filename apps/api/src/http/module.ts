@@ -52,7 +52,7 @@ export interface ModuleDeps<K extends ConfigKey = never> {
   services: Services;
   /**
    * Every module's contributions, collected: read by the modules that run them (the token endpoint runs the grants,
-   * account deletion the checks and erasers, the notifier the events).
+   * account deletion the checks and erasers, the notifications worker the events).
    */
   contributions: Contributions;
 }

@@ -26,7 +26,7 @@ export const middleware: Route.MiddlewareFunction[] = guards('auth');
 /**
  * A loader makes the auth guard run on every client navigation into the cabinet. The header's balance is the
  * wallet's (formatted here, on the server): on the wallet and the dashboard their own call, elsewhere a short cache
- * (features/wallet/wallet-data.server.ts). The bell's unread count is one indexed count in the API.
+ * (lib/wallet.server.ts). The bell's unread count is one indexed count in the API.
  */
 export async function loader(args: Route.LoaderArgs): Promise<{ balance: string | null; unread: number | null }> {
   const state = requestState(args.context);

@@ -23,7 +23,7 @@ import { periodicJob } from '../../lib/periodic.ts';
 import { topUpRoutes, topUpsOf } from './wallet.top-up-routes.ts';
 
 /**
- * What other modules may ask of the wallet (decision 0037): parcels pay and refund through it, orders will too.
+ * What other modules may ask of the wallet (decision 0037): parcels, buy-for-me and courier orders pay and refund through it.
  * Every movement runs in the caller's transaction, so the money moves with the caller's own change or not at all.
  */
 export interface WalletService {
