@@ -1,38 +1,39 @@
+import { useTranslation } from '../lib/i18n.tsx';
 import { AppLink } from './app-link.tsx';
 import { anchorClass, Group, Text } from './ui/layout.tsx';
 
 /**
- * A list's previous and next page links (plain links: the page is in the address) and where the customer is, in the
- * list's own words ("Newer" / "Older" for notices). Nothing when there is one page.
+ * A list's previous and next page links (plain links: the page is in the address) and where the customer is, in its
+ * own words (`common:pagination`): "Newer" / "Older" for a list that runs newest first, "Previous page" / "Next page"
+ * otherwise. Nothing when there is one page.
  */
 export function PageLinks({
   current,
   pages,
   hrefOf,
-  words,
-  className,
+  newestFirst = false,
 }: {
   current: number;
   pages: number;
   hrefOf: (page: number) => string;
-  words: { label: string; previous: string; next: string; page: string };
-  className?: string;
+  newestFirst?: boolean;
 }) {
+  const { t } = useTranslation('common');
   if (pages <= 1) return null;
   return (
-    <nav aria-label={words.label} className={className}>
+    <nav aria-label={t('pagination.label')}>
       <Group gap="md" align="start">
         {current > 1 ? (
           <AppLink to={hrefOf(current - 1)} rel="prev" className={anchorClass({ underline: true })}>
-            {words.previous}
+            {newestFirst ? t('pagination.newer') : t('pagination.previous')}
           </AppLink>
         ) : null}
         <Text size="sm" as="span" aria-current="page">
-          {words.page}
+          {t('pagination.page', { page: current, pages })}
         </Text>
         {current < pages ? (
           <AppLink to={hrefOf(current + 1)} rel="next" className={anchorClass({ underline: true })}>
-            {words.next}
+            {newestFirst ? t('pagination.older') : t('pagination.next')}
           </AppLink>
         ) : null}
       </Group>

@@ -73,13 +73,7 @@ export function BuyForMeListScreen({ lang, page }: { lang: UrlLang; page: ListPa
                   current={query.page}
                   pages={list.pages}
                   hrefOf={(to) => buyForMeListSearch.href(base, { ...query, page: to })}
-                  words={{
-                    label: t('list.pagination.label'),
-                    previous: t('list.pagination.previous'),
-                    next: t('list.pagination.next'),
-                    page: t('list.pagination.page', { page: query.page, pages: list.pages }),
-                  }}
-                  className="packages-pages"
+                  newestFirst
                 />
               </Stack>
             )}

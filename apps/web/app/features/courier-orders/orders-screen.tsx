@@ -87,12 +87,6 @@ export function OrdersScreen({ lang, page }: { lang: UrlLang; page: OrdersPage }
                 current={query.page}
                 pages={list.pages}
                 hrefOf={(to) => ordersSearch.href(base, { ...query, page: to })}
-                words={{
-                  label: t('pagination.label'),
-                  previous: t('pagination.previous'),
-                  next: t('pagination.next'),
-                  page: t('pagination.page', { page: query.page, pages: list.pages }),
-                }}
               />
             </Stack>
           )}

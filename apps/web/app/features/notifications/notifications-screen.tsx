@@ -124,23 +124,16 @@ function NoticeItem({ lang, notice, action }: { lang: UrlLang; notice: NoticeVie
   );
 }
 
-/** The list's page links, in its own words. */
+/** The list's page links. */
 function Pages({ base, page }: { base: string; page: NotificationsPage }) {
-  const { t } = useTranslation('notifications');
   const current = page.query.page;
   const pages = page.list?.pages ?? 1;
-  const words = {
-    label: t('pagination.label'),
-    previous: t('pagination.previous'),
-    next: t('pagination.next'),
-    page: t('pagination.page', { page: current, pages }),
-  };
   return (
     <PageLinks
       current={current}
       pages={pages}
       hrefOf={(to) => notificationsSearch.href(base, { page: to })}
-      words={words}
+      newestFirst
     />
   );
 }

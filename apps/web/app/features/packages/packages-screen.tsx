@@ -105,24 +105,15 @@ function PayableList({ lang, rows, back }: { lang: UrlLang; rows: PackageRow[]; 
   );
 }
 
-/** The list's page links, in its own words. */
+/** The list's page links. */
 function Pages({ base, page }: { base: string; page: PackagesPage }) {
-  const { t } = useTranslation('packages');
   const current = page.query.page;
   const pages = page.list?.pages ?? 1;
-  const words = {
-    label: t('pagination.label'),
-    previous: t('pagination.previous'),
-    next: t('pagination.next'),
-    page: t('pagination.page', { page: current, pages }),
-  };
   return (
     <PageLinks
       current={current}
       pages={pages}
       hrefOf={(to) => packagesSearch.href(base, { ...page.query, page: to })}
-      words={words}
-      className="packages-pages"
     />
   );
 }

@@ -63,12 +63,7 @@ export function WalletHistory({ lang, page }: { lang: UrlLang; page: WalletPage 
                 current={page.query.page}
                 pages={history.pages}
                 hrefOf={(to) => walletSearch.href(base, { ...filters, page: to }, 'wallet-history')}
-                words={{
-                  label: t('history.pagination.label'),
-                  previous: t('history.pagination.previous'),
-                  next: t('history.pagination.next'),
-                  page: t('history.pagination.page', { page: page.query.page, pages: history.pages }),
-                }}
+                newestFirst
               />
             </Stack>
           </div>

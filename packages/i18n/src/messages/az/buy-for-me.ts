@@ -35,12 +35,6 @@ export default {
       text: 'Başqa status seçin və ya',
       reset: 'bütün sifarişlərə baxın',
     },
-    pagination: {
-      label: 'Sifariş səhifələri',
-      previous: 'Daha yeni',
-      next: 'Daha köhnə',
-      page: 'Səhifə {{page}} / {{pages}}',
-    },
   },
   order_number: 'Sifariş №{{id}}',
   form: {

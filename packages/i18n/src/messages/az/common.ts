@@ -67,4 +67,12 @@ export default {
     retry: 'Yenidən yüklə',
     updated: 'Son dəyişiklik: {{date}}',
   },
+  pagination: {
+    label: 'Səhifələr',
+    previous: 'Əvvəlki səhifə',
+    next: 'Növbəti səhifə',
+    newer: 'Daha yeni',
+    older: 'Daha köhnə',
+    page: 'Səhifə {{page}} / {{pages}}',
+  },
 };

@@ -38,12 +38,6 @@ export default {
     title: 'Bu vəziyyətdə sifariş yoxdur',
     text: 'Digər sifarişlərinizi görmək üçün başqa bölməni seçin.',
   },
-  pagination: {
-    label: 'Sifariş səhifələri',
-    previous: 'Əvvəlki səhifə',
-    next: 'Növbəti səhifə',
-    page: 'Səhifə {{page}} / {{pages}}',
-  },
   new: {
     meta: {
       title: 'Kuryer sifariş et',

@@ -34,10 +34,4 @@ export default {
     title: 'Hələ bildiriş yoxdur',
     text: 'Bağlama anbara çatanda, gömrükdə saxlanılanda və ya təhvilə hazır olanda bunu burada görəcəksiniz.',
   },
-  pagination: {
-    label: 'Bildiriş səhifələri',
-    previous: 'Daha yenilər',
-    next: 'Daha köhnələr',
-    page: 'Səhifə {{page}} / {{pages}}',
-  },
 };

@@ -54,12 +54,6 @@ export default {
   count_one: '{{count}} bağlama',
   count_other: '{{count}} bağlama',
   not_weighed: 'Hələ çəkilməyib',
-  pagination: {
-    label: 'Səhifələr',
-    previous: 'Əvvəlki səhifə',
-    next: 'Növbəti səhifə',
-    page: 'Səhifə {{page}} / {{pages}}',
-  },
   empty: {
     title: 'Hələ bağlamanız yoxdur',
     text: 'Xaricdən alış-veriş edərkən ünvanda müştəri kodunuzu yazın: bağlamanı bəyan etdikdə və ya o anbarımıza çatdıqda burada görünəcək.',

@@ -110,12 +110,6 @@ export default {
     },
     unavailable: 'Tarixçəni hazırda yükləyə bilmədik.',
     csv: 'CSV kimi yükləyin',
-    pagination: {
-      label: 'Tarixçənin səhifələri',
-      previous: 'Daha yeni',
-      next: 'Daha köhnə',
-      page: 'Səhifə {{page}} / {{pages}}',
-    },
   },
   summary: {
     title: 'Pul kisəsi',

@@ -30,7 +30,6 @@ export default {
       action: 'Place your first order',
     },
     no_match: { title: 'No orders with this status', text: 'Choose another status, or', reset: 'show all orders' },
-    pagination: { label: 'Pages of orders', previous: 'Newer', next: 'Older', page: 'Page {{page}} of {{pages}}' },
   },
   order_number: 'Order #{{id}}',
   form: {

@@ -67,4 +67,12 @@ export default {
     retry: 'Try again',
     updated: 'Last updated: {{date}}',
   },
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    newer: 'Newer',
+    older: 'Older',
+    page: 'Page {{page}} of {{pages}}',
+  },
 };

@@ -28,12 +28,6 @@ export default {
     text: 'Once your paid parcels reach our local warehouse, a courier can bring them to one of your addresses in a time slot you choose. The fee is paid from your wallet.',
   },
   no_match: { title: 'No orders with this status', text: 'Choose another tab to see your other orders.' },
-  pagination: {
-    label: 'Pages of orders',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}} of {{pages}}',
-  },
   new: {
     meta: {
       title: 'Order a courier',

@@ -34,10 +34,4 @@ export default {
     title: 'No notifications yet',
     text: 'When a parcel arrives, is held or is ready for pickup, you will find it here.',
   },
-  pagination: {
-    label: 'Pages of notifications',
-    previous: 'Newer',
-    next: 'Older',
-    page: 'Page {{page}} of {{pages}}',
-  },
 };

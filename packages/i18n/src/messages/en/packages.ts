@@ -53,12 +53,6 @@ export default {
   count_one: '{{count}} parcel',
   count_other: '{{count}} parcels',
   not_weighed: 'Not weighed yet',
-  pagination: {
-    label: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}} of {{pages}}',
-  },
   empty: {
     title: 'No parcels yet',
     text: 'Shop abroad with your customer code in the address: each parcel shows up here once you declare it or it reaches our warehouse.',

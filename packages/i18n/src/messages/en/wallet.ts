@@ -105,12 +105,6 @@ export default {
     },
     unavailable: 'We couldn’t load your history right now.',
     csv: 'Download as CSV',
-    pagination: {
-      label: 'Pages of the history',
-      previous: 'Newer',
-      next: 'Older',
-      page: 'Page {{page}} of {{pages}}',
-    },
   },
   summary: {
     title: 'Wallet',

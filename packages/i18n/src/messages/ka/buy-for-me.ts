@@ -42,12 +42,6 @@ export default {
       text: 'აირჩიეთ სხვა სტატუსი ან',
       reset: 'ნახეთ ყველა შეკვეთა',
     },
-    pagination: {
-      label: 'შეკვეთების გვერდები',
-      previous: 'უფრო ახალი',
-      next: 'უფრო ძველი',
-      page: 'გვერდი {{page}} / {{pages}}',
-    },
   },
   order_number: 'შეკვეთა №{{id}}',
   form: {

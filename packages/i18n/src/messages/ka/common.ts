@@ -67,4 +67,12 @@ export default {
     retry: 'თავიდან ცდა',
     updated: 'ბოლო ცვლილება: {{date}}',
   },
+  pagination: {
+    label: 'გვერდები',
+    previous: 'წინა გვერდი',
+    next: 'შემდეგი გვერდი',
+    newer: 'უფრო ახალი',
+    older: 'უფრო ძველი',
+    page: 'გვერდი {{page}} / {{pages}}',
+  },
 };

@@ -108,12 +108,6 @@ export default {
     },
     unavailable: 'ისტორიის ჩატვირთვა ახლა ვერ მოხერხდა.',
     csv: 'CSV-ად ჩამოტვირთვა',
-    pagination: {
-      label: 'ისტორიის გვერდები',
-      previous: 'უფრო ახალი',
-      next: 'უფრო ძველი',
-      page: 'გვერდი {{page}} / {{pages}}',
-    },
   },
   summary: {
     title: 'საფულე',

@@ -38,12 +38,6 @@ export default {
       text: 'Выберите другой статус или',
       reset: 'покажите все заказы',
     },
-    pagination: {
-      label: 'Страницы заказов',
-      previous: 'Новее',
-      next: 'Старее',
-      page: 'Страница {{page}} из {{pages}}',
-    },
   },
   order_number: 'Заказ №{{id}}',
   form: {

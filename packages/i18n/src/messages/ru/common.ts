@@ -67,4 +67,12 @@ export default {
     retry: 'Обновить',
     updated: 'Обновлено: {{date}}',
   },
+  pagination: {
+    label: 'Страницы',
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+    newer: 'Новее',
+    older: 'Старее',
+    page: 'Страница {{page}} из {{pages}}',
+  },
 };

@@ -111,12 +111,6 @@ export default {
     },
     unavailable: 'Сейчас не удалось загрузить историю.',
     csv: 'Скачать CSV',
-    pagination: {
-      label: 'Страницы истории',
-      previous: 'Новее',
-      next: 'Старше',
-      page: 'Страница {{page}} из {{pages}}',
-    },
   },
   summary: {
     title: 'Кошелёк',

@@ -42,12 +42,6 @@ export default {
       text: 'Boshqa holatni tanlang yoki',
       reset: 'barcha buyurtmalarni koʻring',
     },
-    pagination: {
-      label: 'Buyurtma sahifalari',
-      previous: 'Yangiroq',
-      next: 'Eskiroq',
-      page: '{{pages}} sahifadan {{page}}-sahifa',
-    },
   },
   order_number: 'Buyurtma №{{id}}',
   form: {

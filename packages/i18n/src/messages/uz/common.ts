@@ -67,4 +67,12 @@ export default {
     retry: 'Qayta yuklash',
     updated: 'Soʻnggi oʻzgarish: {{date}}',
   },
+  pagination: {
+    label: 'Sahifalar',
+    previous: 'Oldingi sahifa',
+    next: 'Keyingi sahifa',
+    newer: 'Yangiroq',
+    older: 'Eskiroq',
+    page: '{{pages}} sahifadan {{page}}-sahifa',
+  },
 };

@@ -39,12 +39,6 @@ export default {
     title: 'Bu holatdagi buyurtmalar yoʻq',
     text: 'Boshqa buyurtmalaringizni koʻrish uchun boshqa boʻlimni tanlang.',
   },
-  pagination: {
-    label: 'Buyurtmalar sahifalari',
-    previous: 'Oldingi sahifa',
-    next: 'Keyingi sahifa',
-    page: '{{pages}} sahifadan {{page}}-sahifa',
-  },
   new: {
     meta: {
       title: 'Kuryer chaqirish',

@@ -35,10 +35,4 @@ export default {
     title: 'Hozircha bildirishnomalar yoʻq',
     text: 'Posilka yetib kelganda, bojxonada ushlanganda yoki olib ketishga tayyor boʻlganda, buni shu yerda koʻrasiz.',
   },
-  pagination: {
-    label: 'Bildirishnomalar sahifalari',
-    previous: 'Yangiroqlari',
-    next: 'Eskiroqlari',
-    page: '{{pages}} sahifadan {{page}}-sahifa',
-  },
 };

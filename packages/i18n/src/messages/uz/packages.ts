@@ -54,12 +54,6 @@ export default {
   count_one: '{{count}} ta posilka',
   count_other: '{{count}} ta posilka',
   not_weighed: 'Hali tortilmagan',
-  pagination: {
-    label: 'Sahifalar',
-    previous: 'Oldingi sahifa',
-    next: 'Keyingi sahifa',
-    page: '{{page}}-sahifa, jami {{pages}}',
-  },
   empty: {
     title: 'Hozircha posilkalar yo‘q',
     text: 'Xorijdan xarid qilganda manzilga mijoz kodingizni yozing: posilkani deklaratsiya qilganingizda yoki u omborimizga kelganda shu yerda paydo bo‘ladi.',

@@ -110,12 +110,6 @@ export default {
     },
     unavailable: 'Hozir tarixni yuklab boʻlmadi.',
     csv: 'CSV sifatida yuklab olish',
-    pagination: {
-      label: 'Tarix sahifalari',
-      previous: 'Yangiroq',
-      next: 'Eskiroq',
-      page: '{{page}}-sahifa, jami {{pages}}',
-    },
   },
   summary: {
     title: 'Hamyon',
