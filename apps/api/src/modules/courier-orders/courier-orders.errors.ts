@@ -4,6 +4,7 @@ import { fieldError } from '../../lib/validate.ts';
 export const courierErrors = {
   notFound: () => new ApiError('courier_orders.not_found'),
   addressNotFound: () => new ApiError('courier_orders.address_not_found'),
+  parcelNotDeliverable: () => new ApiError('courier_orders.parcel_not_deliverable'),
   parcelInOpenOrder: () => new ApiError('courier_orders.parcel_in_open_order'),
   slotFull: () => new ApiError('courier_orders.slot_full'),
   /** A slot that is not one of those offered (past, a Sunday, too far ahead): the form's field error. */

@@ -8,20 +8,24 @@ import {
   courierQuoteEndpoint,
   createCourierOrderEndpoint,
   parseCountry,
+  type CourierOrderState,
   type OpenOrders,
 } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
 import type { Db } from '../../db/client.ts';
 import { defineModule } from '../../http/module.ts';
 import { createCourierEvents } from './courier-orders.events.ts';
-import { addressInOpenOrder } from './courier-orders.repository.ts';
+import { addressInOpenOrder, findOwnOrder } from './courier-orders.repository.ts';
 import { listOrders, openOrders } from './courier-orders.list.ts';
 import { createCourierOrders } from './courier-orders.usecases.ts';
 import { toSummary } from './courier-orders.views.ts';
 
-/** What other modules may ask of courier orders: the dashboard's open ones, with city names in the locale. */
+/** What other modules may ask of courier orders: the dashboard's open ones, and the state of a customer's order. */
 export interface CourierOrderService {
+  /** The customer's open orders, with city names in the locale. */
   open(db: Db, customerId: number, locale: Locale): Promise<OpenOrders['courier']>;
+  /** The state of the customer's order (a parcel's detail shows the order bringing it); null for none of theirs. */
+  stateOf(db: Db, customerId: number, id: number): Promise<CourierOrderState | null>;
 }
 
 declare module '../../http/module.ts' {
@@ -36,7 +40,12 @@ declare module '../../http/module.ts' {
  */
 export const courierOrdersModule = defineModule({
   name: 'courier-orders',
-  provides: { courierOrders: () => ({ open: openOrders }) },
+  provides: {
+    courierOrders: () => ({
+      open: openOrders,
+      stateOf: async (db, customerId, id) => (await findOwnOrder(db, customerId, id))?.status ?? null,
+    }),
+  },
   setup(deps) {
     const { db, clock, services } = deps;
     const orders = createCourierOrders(deps);

@@ -37,6 +37,16 @@ import type { CourierOrderRow } from './courier-orders.table.ts';
 import { toDetail } from './courier-orders.views.ts';
 
 type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'services'>;
+type ParcelChoices = Awaited<ReturnType<Deps['services']['parcels']['deliverable']>>;
+
+/** The chosen parcels, when a courier can bring every one: arrived and paid, and in no open order. */
+function deliverableOnly(parcels: ParcelChoices): ParcelChoices {
+  for (const parcel of parcels) {
+    if (!parcel.ready) throw courierErrors.parcelNotDeliverable();
+    if (parcel.courierOrderId !== null) throw courierErrors.parcelInOpenOrder();
+  }
+  return parcels;
+}
 
 /** `['2', '1', '2']` → [1, 2]: the chosen parcels once each, in id order (the order their rows are locked in). */
 export function parcelIdsOf(ids: readonly string[]): number[] {
@@ -82,7 +92,7 @@ export function createCourierOrders({ db, clock, services }: Deps) {
 
   async function place(tx: Db, customerId: number, body: CourierOrderRequest, locale: Locale, now: Date) {
     const ids = parcelIdsOf(body.parcels);
-    const parcels = await services.parcels.deliverable(tx, customerId, ids, true);
+    const parcels = deliverableOnly(await services.parcels.deliverable(tx, customerId, ids, true));
     const address = await findOwnAddress(tx, customerId, Number(body.address_id), true);
     if (!address) throw courierErrors.addressNotFound();
     const city = await cityOfAddress(tx, address.cityCode, locale);
@@ -145,7 +155,9 @@ export function createCourierOrders({ db, clock, services }: Deps) {
   return {
     /** The chosen parcels and, for an address of the customer's, its city's fee and free slots; the balance. */
     async quote(customerId: number, query: { parcels: string[]; address_id?: string | undefined }, locale: Locale) {
-      const parcels = await services.parcels.deliverable(db, customerId, parcelIdsOf(query.parcels), false);
+      const parcels = deliverableOnly(
+        await services.parcels.deliverable(db, customerId, parcelIdsOf(query.parcels), false),
+      );
       const weightGrams = totalWeight(parcels);
       const balance = await usdBalance(db, customerId);
       let city: CourierQuote['city'] = null;

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Services } from '../../http/module.ts';
 import { parcelErrors } from './parcels.errors.ts';
@@ -7,20 +6,14 @@ import { toDetail, type ParcelFileView } from './parcels.views.ts';
 
 /**
  * A parcel's files in the file store: the customer's invoice and the warehouse's photos. Every read goes through
- * the file service with the customer's id, so a file is only ever described or opened for its owner.
+ * the file service with the customer's id, so a file is only ever described or opened for its owner. The detail
+ * shows the state of the courier order bringing the parcel, asked of the courier module's service.
  */
-/**
- * The state of the courier order bringing a parcel. Read by name, not through the courier module's table: that
- * module builds on parcels (its rows refer to them), so parcels never import it back (decision 0038).
- */
-async function courierOrderStatus(db: Db, orderId: number | null): Promise<string | null> {
-  if (orderId === null) return null;
-  const result = await db.execute(sql`select status from courier_orders where id = ${orderId}`);
-  const [row] = (result as unknown as { rows: { status: string }[] }).rows;
-  return row?.status ?? null;
-}
-
-export function createParcelFiles(db: Db, service: () => Services['files']) {
+export function createParcelFiles(
+  db: Db,
+  service: () => Services['files'],
+  courierOrders: () => Services['courierOrders'],
+) {
   async function view(customerId: number, fileId: string | null): Promise<ParcelFileView | null> {
     if (!fileId) return null;
     const file = await service().find(db, customerId, fileId);
@@ -65,7 +58,7 @@ export function createParcelFiles(db: Db, service: () => Services['files']) {
         eventsOf(db, row.id),
         photosOf(db, row.id),
         view(customerId, row.invoiceFileId),
-        courierOrderStatus(db, row.courierOrderId),
+        row.courierOrderId === null ? null : courierOrders().stateOf(db, customerId, row.courierOrderId),
       ]);
       const photos = (await Promise.all(photoIds.map((fileId) => view(customerId, fileId)))).filter(
         (photo): photo is ParcelFileView => photo !== null,

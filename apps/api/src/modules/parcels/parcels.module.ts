@@ -46,7 +46,11 @@ export const parcelsModule = defineModule({
   config: ['sweeps'],
   provides: { parcels: () => createParcelService() },
   setup({ db, clock, config, services }) {
-    const files = createParcelFiles(db, () => services.files);
+    const files = createParcelFiles(
+      db,
+      () => services.files,
+      () => services.courierOrders,
+    );
     const declarations = createDeclarations({ db, clock, invoiceIsOwn: files.invoiceIsOwn });
     const events = createWarehouseEvents({
       db,

@@ -7,7 +7,6 @@ import {
 } from '@yolla/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ApiError } from '../../lib/api-error.ts';
 import { parcelErrors } from './parcels.errors.ts';
 import { amountDue } from './parcels.payments.ts';
 import { insertEvent, insertParcel, lockByTracking, replaceItems } from './parcels.repository.ts';
@@ -20,19 +19,27 @@ export interface DeliverableParcel {
   weightGrams: number | null;
 }
 
+/** A parcel a customer chose for a courier order: whether a courier could bring it, and the open order holding it. */
+export interface CourierChoice extends DeliverableParcel {
+  /** Arrived, paid and nothing due. */
+  ready: boolean;
+  /** The open courier order that holds it already (null: free to order). */
+  courierOrderId: number | null;
+}
+
 /** What the order modules ask of parcels (decision 0038), each in the caller's transaction. */
 export interface ParcelService {
   /**
-   * The customer's parcels of these ids (in id order; locked until the transaction ends when `lock`), checked for a
-   * courier order: another's or an unknown id is 404 `parcels.not_found`; one not arrived or not paid is 409
-   * `courier_orders.parcel_not_deliverable`; one in an open courier order 409 `courier_orders.parcel_in_open_order`.
+   * The customer's parcels of these ids (in id order; locked until the transaction ends when `lock`), each with
+   * whether a courier could bring it: another's or an unknown id is 404 `parcels.not_found`. What a parcel that is
+   * not ready, or already in an order, means for the order is the courier module's to say.
    */
-  deliverable(db: Db, customerId: number, ids: readonly number[], lock: boolean): Promise<DeliverableParcel[]>;
+  deliverable(db: Db, customerId: number, ids: readonly number[], lock: boolean): Promise<CourierChoice[]>;
   /**
    * Every parcel of the customer a courier could bring (arrived, paid, nothing due), newest first, each with the
    * open courier order that holds it already (null: free to order).
    */
-  courierCandidates(db: Db, customerId: number): Promise<(DeliverableParcel & { courierOrderId: number | null })[]>;
+  courierCandidates(db: Db, customerId: number): Promise<CourierChoice[]>;
   /** Links the parcels to the courier order bringing them, or unlinks them (null: the order was cancelled). */
   setCourierOrder(tx: Db, ids: readonly number[], orderId: number | null, now: Date): Promise<void>;
   /** The courier handed the parcels over: each becomes `delivered`, with the courier's event on its timeline. */
@@ -71,11 +78,13 @@ const COURIER_STATES: readonly ParcelState[] = COURIER_PARCEL_STATES;
 const couldGoByCourier = (row: ParcelRow) =>
   COURIER_STATES.includes(row.state) && row.paidAt !== null && !amountDue(row);
 
-function checkDeliverable(row: ParcelRow): DeliverableParcel {
-  if (!couldGoByCourier(row)) throw new ApiError('courier_orders.parcel_not_deliverable');
-  if (row.courierOrderId !== null) throw new ApiError('courier_orders.parcel_in_open_order');
-  return { id: row.id, trackingNumber: row.trackingNumber, weightGrams: row.weightGrams };
-}
+const choiceOf = (row: ParcelRow): CourierChoice => ({
+  id: row.id,
+  trackingNumber: row.trackingNumber,
+  weightGrams: row.weightGrams,
+  ready: couldGoByCourier(row),
+  courierOrderId: row.courierOrderId,
+});
 
 export function createParcelService(): ParcelService {
   return {
@@ -87,7 +96,7 @@ export function createParcelService(): ParcelService {
         .orderBy(asc(parcels.id));
       const rows = lock ? await query.for('update') : await query;
       if (rows.length !== new Set(ids).size) throw parcelErrors.notFound();
-      return rows.map(checkDeliverable);
+      return rows.map(choiceOf);
     },
 
     async courierCandidates(db, customerId) {
@@ -96,12 +105,7 @@ export function createParcelService(): ParcelService {
         .from(parcels)
         .where(and(eq(parcels.customerId, customerId), inArray(parcels.state, [...COURIER_STATES])))
         .orderBy(desc(parcels.id));
-      return rows.filter(couldGoByCourier).map((row) => ({
-        id: row.id,
-        trackingNumber: row.trackingNumber,
-        weightGrams: row.weightGrams,
-        courierOrderId: row.courierOrderId,
-      }));
+      return rows.filter(couldGoByCourier).map(choiceOf);
     },
 
     async setCourierOrder(tx, ids, orderId, now) {
