@@ -5,15 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { commonErrors } from '../../lib/api-error.ts';
 import { customers } from '../customers/customers.table.ts';
-import { addresses, cities, type AddressRow, type CityRow, type NewAddress } from './addresses.table.ts';
-
-const CITY_NAME = {
-  az: cities.nameAz,
-  en: cities.nameEn,
-  ru: cities.nameRu,
-  uz: cities.nameUz,
-  ka: cities.nameKa,
-} as const;
+import { addresses, cities, CITY_NAME, type AddressRow, type CityRow, type NewAddress } from './addresses.table.ts';
 
 /**
  * Locks an active customer's row until the transaction ends. Every change to a customer's addresses takes this

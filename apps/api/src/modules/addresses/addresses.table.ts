@@ -25,6 +25,15 @@ export const cities = pgTable(
 
 export type CityRow = typeof cities.$inferSelect;
 
+/** A city's name column in each interface language: the one map every module selects a city's name with. */
+export const CITY_NAME = {
+  az: cities.nameAz,
+  en: cities.nameEn,
+  ru: cities.nameRu,
+  uz: cities.nameUz,
+  ka: cities.nameKa,
+} as const;
+
 /**
  * A customer's home delivery addresses. The id is stable (courier orders refer to it). At most one default per
  * customer, enforced by a partial unique index; the use cases keep exactly one while any address exists.

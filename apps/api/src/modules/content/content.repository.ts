@@ -3,7 +3,7 @@ import type { Locale } from '@yolla/i18n';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { cities } from '../addresses/addresses.table.ts';
+import { cities, CITY_NAME } from '../addresses/addresses.table.ts';
 import {
   contactMessages,
   contentEntries,
@@ -79,8 +79,6 @@ export const byId = (id: string) => eq(contentEntries.id, id);
 /** Entries whose language-free attribute `name` is `value` (a customs rule's country). */
 export const byAttribute = (name: string, value: string) => sql`${contentEntries.attributes} ->> ${name} = ${value}`;
 export const byParent = (parentId: string) => eq(contentEntries.parentId, parentId);
-
-const CITY_NAME = { az: cities.nameAz, en: cities.nameEn, ru: cities.nameRu, uz: cities.nameUz, ka: cities.nameKa };
 
 /** City names by code in a locale (offices and pickup points show them). */
 export async function cityNames(db: Db, locale: Locale): Promise<Map<string, string>> {

@@ -3,8 +3,8 @@ import { LOCALES, type Locale } from '@yolla/i18n';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { cities } from '../addresses/addresses.table.ts';
-import { CITY_NAME, type OrderStatusFilter } from './courier-orders.repository.ts';
+import { cities, CITY_NAME } from '../addresses/addresses.table.ts';
+import type { OrderStatusFilter } from './courier-orders.repository.ts';
 import { courierOrderParcels, courierOrders } from './courier-orders.table.ts';
 
 /**

@@ -2,7 +2,7 @@ import { COURIER_OPEN_STATES, parseCountry, type Country } from '@yolla/contract
 import type { Locale } from '@yolla/i18n';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addresses, cities, type AddressRow } from '../addresses/addresses.table.ts';
+import { addresses, cities, CITY_NAME, type AddressRow } from '../addresses/addresses.table.ts';
 import {
   courierOrderEvents,
   courierOrderParcels,
@@ -17,14 +17,6 @@ export function addressCopyOf(address: AddressRow): AddressCopy {
   const { cityCode, street, building, apartment, postalCode, phone, note } = address;
   return { cityCode, street, building, apartment, postalCode, phone, note };
 }
-
-export const CITY_NAME = {
-  az: cities.nameAz,
-  en: cities.nameEn,
-  ru: cities.nameRu,
-  uz: cities.nameUz,
-  ka: cities.nameKa,
-} as const;
 
 export interface CityView {
   code: string;

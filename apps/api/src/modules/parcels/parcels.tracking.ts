@@ -11,7 +11,7 @@ import { asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { cities } from '../addresses/addresses.table.ts';
+import { cities, CITY_NAME } from '../addresses/addresses.table.ts';
 import { pickupPoints } from '../content/content.table.ts';
 import { customers } from '../customers/customers.table.ts';
 import { parcelEvents, parcels } from './parcels.table.ts';
@@ -22,8 +22,6 @@ import { parcelEvents, parcels } from './parcels.table.ts';
  * and the moves with their times. Names, addresses, shops, items, prices, notes, photos, ids, actors and the
  * events' free text (customs' reasons, batch names) are never selected.
  */
-
-const CITY_NAME = { az: cities.nameAz, en: cities.nameEn, ru: cities.nameRu, uz: cities.nameUz, ka: cities.nameKa };
 
 /** A number nobody has and a parcel not shown publicly get this very answer. */
 export const trackingNotFound = () => new ApiError('tracking.not_found');
