@@ -7,7 +7,7 @@ import {
   resolveRateLimits,
   type RateLimitSettings,
 } from './lib/rate-limits.ts';
-import type { TokenSettings } from './modules/auth/auth.usecases.ts';
+import type { TokenSettings } from './modules/auth/auth.service.ts';
 
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_MACHINE_KEYS, DEV_TOKEN_SECRET } from './dev-secrets.ts';
 

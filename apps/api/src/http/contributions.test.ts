@@ -29,14 +29,19 @@ describe('modules wired from what they state', () => {
       sms: 'parcel.arrived',
       email: 'parcel.arrived',
     });
-    // Without the parcels module, nothing contributes the parcel events.
-    const { contributions } = wireModules(
-      MODULES.filter((module) => module.name !== 'parcels'),
-      platform(),
-      api.config,
-    );
+    const raising = defineModule({
+      name: 'raising',
+      setup: () => ({
+        contributes: {
+          notifications: [
+            { event: 'buy_for_me_update', templates: { sms: 'buy_for_me.update', email: 'buy_for_me.update' } },
+          ],
+        },
+      }),
+    });
+    const { contributions } = wireModules([raising], platform(), api.config);
+    expect(contributions.notification('buy_for_me_update')?.templates.email).toBe('buy_for_me.update');
     expect(contributions.notification('parcel_arrived')).toBeNull();
-    expect(contributions.notification('buy_for_me_update')).not.toBeNull();
   });
 
   it('refuse two modules offering the same grant, code purpose or event, naming it', () => {

@@ -7,7 +7,7 @@ import { insertEvent, insertOrder, itemsOf, updateOrder } from '../../modules/bu
 import { buyForMeOrders, type BuyForMeOrderRow } from '../../modules/buy-for-me/buy-for-me.table.ts';
 import { customers } from '../../modules/customers/customers.table.ts';
 import { createParcelService } from '../../modules/parcels/parcels.service.ts';
-import { createRateService } from '../../modules/rates/rates.module.ts';
+import { createRateService } from '../../modules/rates/rates.service.ts';
 import { post } from '../../modules/wallet/wallet.ledger.ts';
 import { DEMO_CUSTOMER } from './demo.ts';
 import { DEMO_BUY_FOR_ME, type DemoOrder, type DemoStep } from './demo-buy-for-me-list.ts';

@@ -1,25 +1,10 @@
 import { signOutEndpoint } from '@yolla/contract';
 import { defineModule } from '../../http/module.ts';
 import type { SignInGrant } from '../../lib/sign-in.ts';
-import { hashPassword, verifyPassword } from './auth.passwords.ts';
-import { createAuthService, type Authenticated, type AuthService } from './auth.usecases.ts';
+import { createAuthService, createPasswords, type Authenticated } from './auth.service.ts';
 import { oauthMetadataRoute } from './oauth/oauth.metadata.ts';
 import { passwordGrant } from './oauth/password-sign-in.ts';
 import { oauthRoutes } from './oauth/oauth.routes.ts';
-
-/** Checks a password a customer typed against the stored argon2id hash (same work when there is none); hashes new ones. */
-export interface Passwords {
-  verify(storedHash: string | null | undefined, password: string): Promise<boolean>;
-  hash(password: string): Promise<string>;
-}
-
-declare module '../../http/module.ts' {
-  interface Services {
-    /** Sessions and tokens: the signed-in scope's check of access tokens, sign-out, revocation. */
-    sessions: AuthService;
-    passwords: Passwords;
-  }
-}
 
 declare module '../../http/routes.ts' {
   interface Session {
@@ -38,7 +23,7 @@ export const authModule = defineModule({
   config: ['tokens', 'issuer', 'segment'],
   provides: {
     sessions: ({ db, config }) => createAuthService(db, config.tokens),
-    passwords: () => ({ verify: verifyPassword, hash: hashPassword }),
+    passwords: createPasswords,
   },
   setup({ config, limiter, services, contributions }) {
     const authService = services.sessions;

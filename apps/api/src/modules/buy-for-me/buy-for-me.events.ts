@@ -32,9 +32,9 @@ const digestOf = (event: BuyForMeEvent) => createHash('sha256').update(JSON.stri
 
 export interface BuyerEventDeps {
   db: Db;
-  rates: () => Services['rates'];
-  parcels: () => Services['parcels'];
-  notifications: () => Services['notifications'];
+  rates: Services['rates'];
+  parcels: Services['parcels'];
+  notifications: Services['notifications'];
   money: OrderMoney;
 }
 
@@ -69,7 +69,7 @@ export function createBuyerEvents({ db, rates, parcels, notifications, money }: 
       .where(eq(customers.id, order.customerId));
     const amounts = await amountsOf(
       tx,
-      rates(),
+      rates,
       { basisPoints: order.feeBasisPoints, minimumUsd: order.feeMinimumUsd },
       {
         currency: order.currency,
@@ -96,7 +96,7 @@ export function createBuyerEvents({ db, rates, parcels, notifications, money }: 
         return priceChanged(tx, order, event, now);
       case 'arrived': {
         const items = await itemsOf(tx, [order.id]);
-        const parcel = await parcels().createFromOrder(
+        const parcel = await parcels.createFromOrder(
           tx,
           {
             id: order.id,
@@ -149,7 +149,7 @@ export function createBuyerEvents({ db, rates, parcels, notifications, money }: 
         to === 'arrived' && updated.parcelId !== null
           ? { id: updated.parcelId, trackingNumber: updated.trackingNumber ?? '' }
           : null;
-      await notifications().raise(tx, {
+      await notifications.raise(tx, {
         customerId: order.customerId,
         event: 'buy_for_me_update',
         key: `buy-for-me-event:${event.event_id}`,

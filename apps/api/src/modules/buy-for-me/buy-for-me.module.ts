@@ -7,27 +7,15 @@ import {
   cancelBuyForMeOrderEndpoint,
   createBuyForMeOrderEndpoint,
   payBuyForMeOrderEndpoint,
-  type OpenOrders,
 } from '@yolla/contract';
-import type { Db } from '../../db/client.ts';
 import { defineModule } from '../../http/module.ts';
 import { createBuyerEvents } from './buy-for-me.events.ts';
 import { createOrderMoney } from './buy-for-me.money.ts';
 import { eraseOrderPersonalData, pendingOrders } from './buy-for-me.repository.ts';
-import { listOrders, openOrders } from './buy-for-me.list.ts';
+import { listOrders } from './buy-for-me.list.ts';
+import { createBuyForMeOrderService } from './buy-for-me.service.ts';
 import { createOrders } from './buy-for-me.usecases.ts';
 import { toSummary } from './buy-for-me.views.ts';
-
-/** What other modules may ask of buy-for-me orders: the dashboard's open ones. */
-export interface BuyForMeOrderService {
-  open(db: Db, customerId: number): Promise<OpenOrders['buy_for_me']>;
-}
-
-declare module '../../http/module.ts' {
-  interface Services {
-    buyForMeOrders: BuyForMeOrderService;
-  }
-}
 
 /**
  * Buy-for-me orders (decision 0038): the customer asks us to buy items in a shop abroad and pays from the wallet;
@@ -35,23 +23,23 @@ declare module '../../http/module.ts' {
  */
 export const buyForMeModule = defineModule({
   name: 'buy-for-me',
-  provides: { buyForMeOrders: () => ({ open: openOrders }) },
+  provides: { buyForMeOrders: createBuyForMeOrderService },
   setup({ db, clock, services }) {
-    const money = createOrderMoney(() => services.wallet);
+    const money = createOrderMoney(services.wallet);
     const orders = createOrders({
       db,
       clock,
       money,
-      wallet: () => services.wallet,
-      rates: () => services.rates,
-      content: () => services.content,
+      wallet: services.wallet,
+      rates: services.rates,
+      content: services.content,
     });
     const events = createBuyerEvents({
       db,
       money,
-      rates: () => services.rates,
-      parcels: () => services.parcels,
-      notifications: () => services.notifications,
+      rates: services.rates,
+      parcels: services.parcels,
+      notifications: services.notifications,
     });
     return {
       contributes: {

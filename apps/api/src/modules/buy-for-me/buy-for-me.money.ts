@@ -8,13 +8,13 @@ import type { BuyForMeOrderRow } from './buy-for-me.table.ts';
  * money we pass on to the shop (and the fee with it, settled with the partner buyer), not shipping revenue; a refund
  * takes it back from there. No new house account is needed.
  */
-export function createOrderMoney(wallet: () => Services['wallet']) {
+export function createOrderMoney(wallet: Services['wallet']) {
   const detail = (order: BuyForMeOrderRow) => ({ buy_for_me_order_id: String(order.id) });
   return {
     /** Takes `amount` of the paying currency from the customer's balance (409 `wallet.insufficient_funds`). */
     charge(tx: Db, order: BuyForMeOrderRow, amount: number, key: string, at?: Date) {
       const { customerId, payCurrency: currency } = order;
-      return wallet().post(tx, {
+      return wallet.post(tx, {
         kind: 'buy_for_me_payment',
         customerId,
         key,
@@ -30,7 +30,7 @@ export function createOrderMoney(wallet: () => Services['wallet']) {
     /** Gives `amount` of the paying currency back to the customer's balance. */
     refund(tx: Db, order: BuyForMeOrderRow, amount: number, key: string, at?: Date) {
       const { customerId, payCurrency: currency } = order;
-      return wallet().post(tx, {
+      return wallet.post(tx, {
         kind: 'refund',
         customerId,
         key,

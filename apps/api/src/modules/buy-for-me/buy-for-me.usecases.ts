@@ -43,9 +43,9 @@ async function checkLinks(items: BuyForMeRequest['items']): Promise<void> {
 export interface OrderDeps {
   db: Db;
   clock: Clock;
-  wallet: () => Services['wallet'];
-  rates: () => Services['rates'];
-  content: () => Services['content'];
+  wallet: Services['wallet'];
+  rates: Services['rates'];
+  content: Services['content'];
   money: OrderMoney;
 }
 
@@ -53,18 +53,18 @@ export interface OrderDeps {
 export function createOrders({ db, clock, wallet, rates, content, money }: OrderDeps) {
   /** The request priced: the paying currency held, the links public, the amounts at today's rate and fee rule. */
   async function price(tx: Db, buyer: Buyer, body: BuyForMeRequest, now: Date) {
-    const held = await wallet().currenciesOf(tx, buyer.id);
+    const held = await wallet.currenciesOf(tx, buyer.id);
     if (!held.includes(body.pay_currency)) throw buyForMeErrors.currencyNotHeld();
     await checkLinks(body.items);
-    const rule = feeRuleOf(await content().servicePrice(tx, BUY_FOR_ME_SERVICE_ID));
+    const rule = feeRuleOf(await content.servicePrice(tx, BUY_FOR_ME_SERVICE_ID));
     const order = { currency: body.currency, payCurrency: body.pay_currency };
     const totals = { itemsTotal: buyForMeItemsTotal(body.items), localDelivery: body.local_delivery };
-    const amounts = await amountsOf(tx, rates(), rule, { ...order, ...totals }, dayOfCustomer(now, buyer.country));
+    const amounts = await amountsOf(tx, rates, rule, { ...order, ...totals }, dayOfCustomer(now, buyer.country));
     return { rule, amounts, totals: totalsView(amounts, { ...order, ...rule }) };
   }
 
   async function balanceOf(tx: Db, buyer: Buyer, body: BuyForMeRequest) {
-    const balances = await wallet().balances(tx, buyer.id);
+    const balances = await wallet.balances(tx, buyer.id);
     return balances.find((balance) => balance.currency === body.pay_currency)?.amount ?? 0;
   }
 

@@ -1,15 +1,8 @@
 import { resendCodeEndpoint } from '@yolla/contract';
 import { defineModule } from '../../http/module.ts';
 import { deleteCodesOf } from './codes.repository.ts';
-import { createCodeService, type CodeService } from './codes.service.ts';
+import { createCodeService } from './codes.service.ts';
 import { smsCodeGrant } from './codes.sign-in.ts';
-
-declare module '../../http/module.ts' {
-  interface Services {
-    /** One-time codes: send within the limits, resend, redeem (decision 0024). */
-    codes: CodeService;
-  }
-}
 
 /**
  * One-time codes: the service every flow sends and redeems them with, the SMS-code grant (signing in with the

@@ -186,3 +186,10 @@ export function createCodeService({
 }
 
 export type CodeService = ReturnType<typeof createCodeService>;
+
+declare module '../../http/module.ts' {
+  interface Services {
+    /** One-time codes: send within the limits, resend, redeem (decision 0024). */
+    codes: CodeService;
+  }
+}

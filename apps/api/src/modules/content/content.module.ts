@@ -10,7 +10,6 @@ import {
   pickupPointsEndpoint,
   servicesEndpoint,
   siteDocumentEndpoint,
-  type PriceTag,
 } from '@yolla/contract';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
@@ -28,8 +27,8 @@ import {
   localizedEntries,
   NEWEST_FIRST,
   saveContactMessage,
-  servicePriceTag,
 } from './content.repository.ts';
+import { createContentService } from './content.service.ts';
 import * as view from './content.views.ts';
 
 /** Shared caches may keep public content for five minutes, one copy per language. */
@@ -39,21 +38,10 @@ const shareable = (reply: FastifyReply) =>
   reply.header('cache-control', CONTENT_CACHE_CONTROL).header('vary', 'accept-language');
 const notFound = () => new ApiError('content.not_found');
 
-/** What other modules may ask of the content: a service's price tag (buy-for-me charges the fee its page shows). */
-export interface ContentService {
-  servicePrice(db: Db, serviceId: string): Promise<PriceTag | null>;
-}
-
-declare module '../../http/module.ts' {
-  interface Services {
-    content: ContentService;
-  }
-}
-
 /** The public site's content: news, FAQ, services, documents, carriage rules, offices, pickup points, contact. */
 export const contentModule = defineModule({
   name: 'content',
-  provides: { content: () => ({ servicePrice: servicePriceTag }) },
+  provides: { content: createContentService },
   setup: ({ db }) => ({ routes: (table) => contentRoutes(table, db) }),
 });
 

@@ -19,7 +19,7 @@ const digestOf = (event: CourierEvent) => createHash('sha256').update(JSON.strin
  * event id again is answered as the first time and changes nothing, with other content it is refused (409); a step
  * the lifecycle does not allow, or an unknown order, changes nothing either. Delivered hands its parcels over.
  */
-export function createCourierEvents({ db, parcels }: { db: Db; parcels: () => Services['parcels'] }) {
+export function createCourierEvents({ db, parcels }: { db: Db; parcels: Services['parcels'] }) {
   async function apply(event: CourierEvent, actorKey: string, now: Date): Promise<CourierEventOutcome> {
     const digest = digestOf(event);
     return db.transaction(async (tx) => {
@@ -36,7 +36,7 @@ export function createCourierEvents({ db, parcels }: { db: Db; parcels: () => Se
       const detail = event.detail ?? null;
       if (event.type === 'delivered') {
         const carried = await parcelsOf(tx, order.id, true);
-        await parcels().deliverByCourier(
+        await parcels.deliverByCourier(
           tx,
           carried.map((parcel) => parcel.parcelId),
           { eventId: event.event_id, actorKey, occurredAt, detail },

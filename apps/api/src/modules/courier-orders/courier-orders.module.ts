@@ -8,31 +8,14 @@ import {
   courierQuoteEndpoint,
   createCourierOrderEndpoint,
   parseCountry,
-  type CourierOrderState,
-  type OpenOrders,
 } from '@yolla/contract';
-import type { Locale } from '@yolla/i18n';
-import type { Db } from '../../db/client.ts';
 import { defineModule } from '../../http/module.ts';
 import { createCourierEvents } from './courier-orders.events.ts';
-import { addressInOpenOrder, findOwnOrder } from './courier-orders.repository.ts';
-import { listOrders, openOrders } from './courier-orders.list.ts';
+import { addressInOpenOrder } from './courier-orders.repository.ts';
+import { createCourierOrderService } from './courier-orders.service.ts';
+import { listOrders } from './courier-orders.list.ts';
 import { createCourierOrders } from './courier-orders.usecases.ts';
 import { toSummary } from './courier-orders.views.ts';
-
-/** What other modules may ask of courier orders: the dashboard's open ones, and the state of a customer's order. */
-export interface CourierOrderService {
-  /** The customer's open orders, with city names in the locale. */
-  open(db: Db, customerId: number, locale: Locale): Promise<OpenOrders['courier']>;
-  /** The state of the customer's order (a parcel's detail shows the order bringing it); null for none of theirs. */
-  stateOf(db: Db, customerId: number, id: number): Promise<CourierOrderState | null>;
-}
-
-declare module '../../http/module.ts' {
-  interface Services {
-    courierOrders: CourierOrderService;
-  }
-}
 
 /**
  * Courier delivery orders (decision 0038): the customer's arrived, paid parcels brought to a saved address in a
@@ -40,16 +23,10 @@ declare module '../../http/module.ts' {
  */
 export const courierOrdersModule = defineModule({
   name: 'courier-orders',
-  provides: {
-    courierOrders: () => ({
-      open: openOrders,
-      stateOf: async (db, customerId, id) => (await findOwnOrder(db, customerId, id))?.status ?? null,
-    }),
-  },
-  setup(deps) {
-    const { db, clock, services } = deps;
-    const orders = createCourierOrders(deps);
-    const events = createCourierEvents({ db, parcels: () => services.parcels });
+  provides: { courierOrders: createCourierOrderService },
+  setup({ db, clock, services }) {
+    const orders = createCourierOrders({ db, clock, services });
+    const events = createCourierEvents({ db, parcels: services.parcels });
     return {
       contributes: {
         addressUses: [{ name: 'courier-orders', inUse: addressInOpenOrder }],

@@ -12,7 +12,7 @@ import {
 } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
 import type { Db } from '../../db/client.ts';
-import type { ModuleDeps } from '../../http/module.ts';
+import type { ModuleDeps, Services } from '../../http/module.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { courierErrors } from './courier-orders.errors.ts';
 import {
@@ -36,8 +36,8 @@ import {
 import type { CourierOrderRow } from './courier-orders.table.ts';
 import { toDetail } from './courier-orders.views.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'services'>;
-type ParcelChoices = Awaited<ReturnType<Deps['services']['parcels']['deliverable']>>;
+type Deps = Pick<ModuleDeps, 'db' | 'clock'> & { services: Pick<Services, 'wallet' | 'parcels'> };
+type ParcelChoices = Awaited<ReturnType<Services['parcels']['deliverable']>>;
 
 /** The chosen parcels, when a courier can bring every one: arrived and paid, and in no open order. */
 function deliverableOnly(parcels: ParcelChoices): ParcelChoices {

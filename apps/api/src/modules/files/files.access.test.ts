@@ -11,7 +11,7 @@ import { readAll, sampleImage, samplePdf, storedObjects } from '../../test/files
 import { createCustomer, createTestApi, type TestApi } from '../../test/harness.ts';
 import { callAs, signedInCustomer } from '../../test/signed-in.ts';
 import { storedFiles } from './files.table.ts';
-import type { FileService } from './files.usecases.ts';
+import type { FileService } from './files.service.ts';
 
 /** A download route the way a parcels route answers one: open as the signed-in customer, 404 when null. */
 const downloadEndpoint = endpoint({

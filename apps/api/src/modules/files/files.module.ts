@@ -1,12 +1,5 @@
 import { defineModule } from '../../http/module.ts';
-import { createFileService, type FileService } from './files.usecases.ts';
-
-declare module '../../http/module.ts' {
-  interface Services {
-    /** Customer files in the file store (invoices, warehouse photos): save, open for the owner, erase. */
-    files: FileService;
-  }
-}
+import { createFileService } from './files.service.ts';
 
 /**
  * The file store (decision 0031): customer files kept on disk or in an S3 bucket, their rows in `stored_files`. No
@@ -16,7 +9,7 @@ declare module '../../http/module.ts' {
 export const filesModule = defineModule({
   name: 'files',
   config: ['files'],
-  provides: { files: (deps) => createFileService(deps) },
+  provides: { files: createFileService },
   setup({ services }) {
     return {
       contributes: {

@@ -8,7 +8,7 @@ import { readAll, sampleImage, samplePdf } from '../../test/files.ts';
 import { createCustomer, createTestApi, type TestApi } from '../../test/harness.ts';
 import { startLocalS3, type LocalS3 } from '../../test/s3-server.ts';
 import { storedFiles } from './files.table.ts';
-import type { FileService } from './files.usecases.ts';
+import type { FileService } from './files.service.ts';
 
 let files: FileService;
 const probe = defineModule({

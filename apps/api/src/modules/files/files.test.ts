@@ -9,7 +9,7 @@ import { readAll, sampleImage, samplePdf, storedObjects } from '../../test/files
 import { createCustomer, createTestApi, type TestApi } from '../../test/harness.ts';
 import { callAs, signedInCustomer } from '../../test/signed-in.ts';
 import { storedFiles } from './files.table.ts';
-import type { FileService, SaveFileInput } from './files.usecases.ts';
+import type { FileService, SaveFileInput } from './files.service.ts';
 
 /** An upload the way the parcels module takes one, to see refusals as a customer does (JSON, base64). */
 const uploadEndpoint = endpoint({

@@ -6,20 +6,15 @@ import { defineModule, type Services } from '../../http/module.ts';
  * An API for the invoice sweep's tests (PGlite and PostgreSQL alike), with the file store's service as the app wires
  * it (the sweep removes objects through it) and the parcels' rate limits lifted.
  */
-export async function invoiceSweepApi(): Promise<{ api: TestApi; files: () => Services['files'] }> {
+export async function invoiceSweepApi(): Promise<{ api: TestApi; files: Services['files'] }> {
   let files: Services['files'] | null = null;
   const probe = defineModule({ name: 'test-files-probe', setup: ({ services }) => ((files = services.files), {}) });
   const api = await createTestApi({
     modules: [probe],
     env: { PARCELS_RATE_IP_MAX: '100000', PARCELS_RATE_ACCOUNT_MAX: '100000' },
   });
-  return {
-    api,
-    files: () => {
-      if (!files) throw new Error('the files service was not wired');
-      return files;
-    },
-  };
+  if (!files) throw new Error('the files service was not wired');
+  return { api, files };
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');

@@ -15,7 +15,7 @@ import { declaration, declare, declaringCustomer, freshTracking } from './parcel
  */
 let api: TestApi;
 /** The file store's service as the app wires it: the sweep removes objects through it. */
-let files: () => Services['files'];
+let files: Services['files'];
 beforeAll(async () => {
   ({ api, files } = await invoiceSweepApi());
 });

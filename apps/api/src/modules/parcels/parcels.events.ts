@@ -39,8 +39,8 @@ export function createWarehouseEvents({
 }: {
   db: Db;
   tariffs: Services['tariffs'];
-  notifications: () => Services['notifications'];
-  wallet: () => Services['wallet'];
+  notifications: Services['notifications'];
+  wallet: Services['wallet'];
 }) {
   async function repeatedOutcome(tx: Db, event: WarehouseEvent, digest: string): Promise<EventOutcome | null> {
     const seen = await findEvent(tx, event.event_id);
@@ -94,9 +94,9 @@ export function createWarehouseEvents({
     const kind = NOTIFIED_EVENTS[event.type];
     if (parcel.customerId === null || !kind) return;
     const about = { customerId: parcel.customerId, parcel: { id: parcel.id, trackingNumber: parcel.trackingNumber } };
-    await notifications().raise(tx, { ...about, event: kind, key: `parcel-event:${event.event_id}`, at: now });
+    await notifications.raise(tx, { ...about, event: kind, key: `parcel-event:${event.event_id}`, at: now });
     if (event.type !== 'received' || parcel.costAmount === null || !parcel.costCurrency) return;
-    await notifications().raise(tx, {
+    await notifications.raise(tx, {
       ...about,
       event: 'payment_due',
       key: `parcel-event:${event.event_id}:payment_due`,
@@ -131,7 +131,7 @@ export function createWarehouseEvents({
           // A parcel in a courier order is handed over by the courier, whose event closes the order (decision 0038).
           if (existing.courierOrderId !== null) throw parcelErrors.impossibleTransition();
         }
-        if (event.type === 'returned') await refundReturned(tx, wallet(), existing);
+        if (event.type === 'returned') await refundReturned(tx, wallet, existing);
         to = next;
       }
       const values: Partial<NewParcel> = { state: to, updatedAt: now };

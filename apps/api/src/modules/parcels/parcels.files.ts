@@ -9,21 +9,17 @@ import { toDetail, type ParcelFileView } from './parcels.views.ts';
  * the file service with the customer's id, so a file is only ever described or opened for its owner. The detail
  * shows the state of the courier order bringing the parcel, asked of the courier module's service.
  */
-export function createParcelFiles(
-  db: Db,
-  service: () => Services['files'],
-  courierOrders: () => Services['courierOrders'],
-) {
+export function createParcelFiles(db: Db, service: Services['files'], courierOrders: Services['courierOrders']) {
   async function view(customerId: number, fileId: string | null): Promise<ParcelFileView | null> {
     if (!fileId) return null;
-    const file = await service().find(db, customerId, fileId);
+    const file = await service.find(db, customerId, fileId);
     return file ? { id: file.id, content_type: file.contentType, size: file.size } : null;
   }
 
   return {
     /** Whether a file is this customer's invoice (a declaration may only name such a file). */
     async invoiceIsOwn(tx: Db, customerId: number, fileId: string): Promise<boolean> {
-      const file = await service().find(tx, customerId, fileId, true);
+      const file = await service.find(tx, customerId, fileId, true);
       return file?.kind === 'invoice';
     },
 
@@ -38,13 +34,13 @@ export function createParcelFiles(
           const parcel = await lockByTracking(tx, trackingNumber);
           if (!parcel || parcel.customerId === null) throw parcelErrors.unknownParcel();
           const customerId = parcel.customerId;
-          const file = await service().save(tx, { customerId, kind: 'photo', bytes, field: 'photo' });
+          const file = await service.save(tx, { customerId, kind: 'photo', bytes, field: 'photo' });
           written.push({ customerId, fileId: file.id });
           await addPhotos(tx, parcel.id, [file.id]);
           return { parcelId: parcel.id, fileId: file.id };
         });
       } catch (error) {
-        await Promise.allSettled(written.map((file) => service().remove(db, file.customerId, file.fileId)));
+        await Promise.allSettled(written.map((file) => service.remove(db, file.customerId, file.fileId)));
         throw error;
       }
     },
@@ -58,7 +54,7 @@ export function createParcelFiles(
         eventsOf(db, row.id),
         photosOf(db, row.id),
         view(customerId, row.invoiceFileId),
-        row.courierOrderId === null ? null : courierOrders().stateOf(db, customerId, row.courierOrderId),
+        row.courierOrderId === null ? null : courierOrders.stateOf(db, customerId, row.courierOrderId),
       ]);
       const photos = (await Promise.all(photoIds.map((fileId) => view(customerId, fileId)))).filter(
         (photo): photo is ParcelFileView => photo !== null,

@@ -23,7 +23,7 @@ const unclaimed = notExists(sql`(select 1 from ${parcels} where ${parcels.invoic
  * the store. An object whose delete fails is never served (no row names it) and goes with its customer's folder, as
  * decision 0031 has it. Answers how many invoices went.
  */
-export async function sweepUnclaimedInvoices(deps: { db: Db; clock: Clock; files: () => Services['files'] }) {
+export async function sweepUnclaimedInvoices(deps: { db: Db; clock: Clock; files: Services['files'] }) {
   const cutoff = new Date(deps.clock.now().getTime() - UNCLAIMED_INVOICE_MS);
   let swept = 0;
   for (;;) {
@@ -50,7 +50,7 @@ export async function sweepUnclaimedInvoices(deps: { db: Db; clock: Clock; files
         .returning({ id: storedFiles.id, customerId: storedFiles.customerId });
     });
     // The rows are gone: `remove` deletes the objects a file of that id has in the store.
-    for (const file of removed) await deps.files().remove(deps.db, file.customerId, file.id);
+    for (const file of removed) await deps.files.remove(deps.db, file.customerId, file.id);
     swept += removed.length;
     if (removed.length < BATCH) return swept;
   }

@@ -46,21 +46,17 @@ export const parcelsModule = defineModule({
   config: ['sweeps'],
   provides: { parcels: () => createParcelService() },
   setup({ db, clock, config, services }) {
-    const files = createParcelFiles(
-      db,
-      () => services.files,
-      () => services.courierOrders,
-    );
+    const files = createParcelFiles(db, services.files, services.courierOrders);
     const declarations = createDeclarations({ db, clock, invoiceIsOwn: files.invoiceIsOwn });
     const events = createWarehouseEvents({
       db,
       tariffs: services.tariffs,
-      notifications: () => services.notifications,
-      wallet: () => services.wallet,
+      notifications: services.notifications,
+      wallet: services.wallet,
     });
-    const payments = createParcelPayments({ db, wallet: () => services.wallet });
+    const payments = createParcelPayments({ db, wallet: services.wallet });
     const everyMs = config.sweeps.everyMs;
-    const sweep = () => sweepUnclaimedInvoices({ db, clock, files: () => services.files });
+    const sweep = () => sweepUnclaimedInvoices({ db, clock, files: services.files });
     return {
       // Invoices no declaration named within a day of upload (docs/operations.md).
       ...(everyMs ? { background: periodicJob({ name: 'the invoice sweep', everyMs, round: sweep }) } : {}),

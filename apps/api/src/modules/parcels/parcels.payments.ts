@@ -74,12 +74,12 @@ function totalsOf(dues: readonly { due: AmountDue }[]): Balance[] {
  * the house's shipping revenue, in the transaction that marks the parcels paid. The parcels are locked first, in id
  * order, then the customer's accounts (by the ledger), the same order a warehouse event's refund takes.
  */
-export function createParcelPayments({ db, wallet }: { db: Db; wallet: () => Services['wallet'] }) {
+export function createParcelPayments({ db, wallet }: { db: Db; wallet: Services['wallet'] }) {
   return {
     async quote(customerId: number, ids: readonly number[]) {
       const dues = await duesOf(db, customerId, ids, false);
       const totals = totalsOf(dues);
-      const balances = await wallet().balances(db, customerId);
+      const balances = await wallet.balances(db, customerId);
       const short = totals
         .map(({ currency, amount }) => ({
           currency,
@@ -98,7 +98,7 @@ export function createParcelPayments({ db, wallet }: { db: Db; wallet: () => Ser
     async pay(tx: Db, customerId: number, ids: readonly number[], now: Date) {
       const dues = await duesOf(tx, customerId, ids, true);
       const totals = totalsOf(dues);
-      const posted = await wallet().post(tx, {
+      const posted = await wallet.post(tx, {
         kind: 'parcel_payment',
         customerId,
         key: `parcel-payment:${randomUUID()}`,
@@ -112,7 +112,7 @@ export function createParcelPayments({ db, wallet }: { db: Db; wallet: () => Ser
         .update(parcels)
         .set({ paidAt: now, paymentTransactionId: posted.transactionId, updatedAt: now })
         .where(inArray(parcels.id, [...ids]));
-      return { balances: await wallet().balances(tx, customerId), transaction_id: String(posted.transactionId) };
+      return { balances: await wallet.balances(tx, customerId), transaction_id: String(posted.transactionId) };
     },
   };
 }

@@ -1,51 +1,8 @@
-import {
-  COUNTRY_PROFILES,
-  convertMinor,
-  dayIn,
-  ratesUpdateEndpoint,
-  type RateCurrency,
-  type RatesUpdate,
-} from '@yolla/contract';
-import type { Db } from '../../db/client.ts';
+import { COUNTRY_PROFILES, dayIn, ratesUpdateEndpoint, type RatesUpdate } from '@yolla/contract';
 import { defineModule, type Clock } from '../../http/module.ts';
 import { fieldError } from '../../lib/validate.ts';
-import { rateBook, type FoundRate, type RateBook } from './rates.book.ts';
-import { latestRates, upsertRates } from './rates.repository.ts';
-
-/** What other modules may ask of the rates table (the customs meter now, the wallet later). Decision 0034. */
-export interface RateService {
-  /** Every pair's latest rate on or before `day` (`YYYY-MM-DD`), to look up many pairs with one query. */
-  bookOn(db: Db, day: string): Promise<RateBook>;
-  /** The latest rate from → to on or before `day`: the pair's own, its reverse inverted, or crossed through USD. */
-  rateOn(db: Db, from: RateCurrency, to: RateCurrency, day: string): Promise<FoundRate | null>;
-  /** `amount` minor units of `from` in minor units of `to` at `rateOn`, rounded half up; null without a rate. */
-  convert(
-    db: Db,
-    amount: number,
-    from: RateCurrency,
-    to: RateCurrency,
-    day: string,
-  ): Promise<{ amount: number; rate: FoundRate } | null>;
-}
-
-declare module '../../http/module.ts' {
-  interface Services {
-    rates: RateService;
-  }
-}
-
-export function createRateService(): RateService {
-  const bookOn = async (db: Db, day: string) => rateBook(await latestRates(db, day), day);
-  const rateOn: RateService['rateOn'] = async (db, from, to, day) => (await bookOn(db, day)).find(from, to);
-  return {
-    bookOn,
-    rateOn,
-    async convert(db, amount, from, to, day) {
-      const rate = await rateOn(db, from, to, day);
-      return rate ? { amount: convertMinor(amount, rate.rate), rate } : null;
-    },
-  };
-}
+import { upsertRates } from './rates.repository.ts';
+import { createRateService } from './rates.service.ts';
 
 /** The latest calendar day anywhere we deliver: a feed may send today's rates once any of our countries has today. */
 export function latestToday(clock: Clock): string {
@@ -69,7 +26,7 @@ function checkUpdate(update: RatesUpdate, today: string): void {
 /** The exchange rates: reference data seeded in every mode, the feed's updates, and the `rates` service. */
 export const ratesModule = defineModule({
   name: 'rates',
-  provides: { rates: () => createRateService() },
+  provides: { rates: createRateService },
   setup: ({ db, clock }) => ({
     routes(table) {
       table.add(ratesUpdateEndpoint, async ({ body, machine }) => {

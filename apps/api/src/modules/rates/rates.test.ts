@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_RATES_DAY } from '../../db/seed/exchange-rates.ts';
 import { createTestApi, fakeClock, type FakeClock, type TestApi } from '../../test/harness.ts';
 import { developmentKey, signedCall } from '../../test/machine.ts';
-import { createRateService, latestToday } from './rates.module.ts';
+import { latestToday } from './rates.module.ts';
+import { createRateService } from './rates.service.ts';
 
 let api: TestApi;
 let clock: FakeClock;

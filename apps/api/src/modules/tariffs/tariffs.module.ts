@@ -1,20 +1,8 @@
-import { tariffQuoteEndpoint, tariffsEndpoint, type Country, type Origin, type Tariff } from '@yolla/contract';
-import type { Db } from '../../db/client.ts';
+import { tariffQuoteEndpoint, tariffsEndpoint } from '@yolla/contract';
 import { defineModule } from '../../http/module.ts';
 import { quoteRoute } from './tariffs.quote.ts';
-import { findTariff, listTariffs } from './tariffs.repository.ts';
-
-/** What other modules may ask of the price list: a route's rules, for charging a parcel with `quoteParcel`. */
-export interface TariffService {
-  /** On `db`: the caller's transaction, or the database. */
-  route(db: Db, origin: Origin, destination: Country): Promise<Tariff | null>;
-}
-
-declare module '../../http/module.ts' {
-  interface Services {
-    tariffs: TariffService;
-  }
-}
+import { listTariffs } from './tariffs.repository.ts';
+import { createTariffService } from './tariffs.service.ts';
 
 /** Shared caches may keep the public price list for five minutes. */
 export const TARIFFS_CACHE_CONTROL = 'public, max-age=300';
@@ -22,7 +10,7 @@ export const TARIFFS_CACHE_CONTROL = 'public, max-age=300';
 /** The public price list and the calculator. */
 export const tariffsModule = defineModule({
   name: 'tariffs',
-  provides: { tariffs: () => ({ route: findTariff }) },
+  provides: { tariffs: createTariffService },
   setup: ({ db }) => ({
     routes(table) {
       table.add(tariffsEndpoint, async ({ query, reply }) => {

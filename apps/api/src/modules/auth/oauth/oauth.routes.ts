@@ -2,7 +2,7 @@ import { isGrantType, revokeEndpoint, tokenEndpoint } from '@yolla/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteTable } from '../../../http/routes.ts';
 import type { AuthContext } from '../auth.context.ts';
-import { userAgentOf } from '../auth.usecases.ts';
+import { userAgentOf } from '../auth.service.ts';
 import { authenticateClient } from './oauth.client-auth.ts';
 import { oauthErrorHandler, oauthErrors } from './oauth.errors.ts';
 import { runGrant, tokenLimitOf } from './oauth.grants.ts';

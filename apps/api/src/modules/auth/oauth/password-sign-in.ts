@@ -1,6 +1,6 @@
 import { failureOf, guardedSignIn, type SignInGrant } from '../../../lib/sign-in.ts';
 import type { RateLimiter } from '../../../lib/rate-limiter.ts';
-import type { AuthService } from '../auth.usecases.ts';
+import type { AuthService } from '../auth.service.ts';
 import { sha256 } from '../auth.tokens.ts';
 
 /**

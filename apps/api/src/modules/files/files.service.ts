@@ -94,6 +94,13 @@ async function discard(disk: Disk, keys: readonly string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => disk.delete(key)));
 }
 
+declare module '../../http/module.ts' {
+  interface Services {
+    /** Customer files in the file store (invoices, warehouse photos): save, open for the owner, erase. */
+    files: FileService;
+  }
+}
+
 export function createFileService({ db: database, config }: Pick<ModuleDeps<'files'>, 'db' | 'config'>): FileService {
   let store: Promise<Disk> | null = null;
   const disk = () => {

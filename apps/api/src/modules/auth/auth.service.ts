@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { commonErrors } from '../../lib/api-error.ts';
 import type { CustomerRow } from '../customers/customers.table.ts';
 import { authErrors } from './auth.errors.ts';
-import { verifyPassword } from './auth.passwords.ts';
+import { hashPassword, verifyPassword } from './auth.passwords.ts';
 import {
   claimRefreshToken,
   createFamily,
@@ -222,3 +222,21 @@ export function createAuthService(db: Db, settings: TokenSettings) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Checks a password a customer typed against the stored argon2id hash (same work when there is none); hashes new ones. */
+export interface Passwords {
+  verify(storedHash: string | null | undefined, password: string): Promise<boolean>;
+  hash(password: string): Promise<string>;
+}
+
+export function createPasswords(): Passwords {
+  return { verify: verifyPassword, hash: hashPassword };
+}
+
+declare module '../../http/module.ts' {
+  interface Services {
+    /** Sessions and tokens: the signed-in scope's check of access tokens, sign-out, revocation. */
+    sessions: AuthService;
+    passwords: Passwords;
+  }
+}
