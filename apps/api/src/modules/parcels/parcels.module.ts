@@ -44,7 +44,7 @@ import { toSummary } from './parcels.views.ts';
 export const parcelsModule = defineModule({
   name: 'parcels',
   config: ['sweeps'],
-  provides: { parcels: () => createParcelService() },
+  provides: { parcels: createParcelService },
   setup({ db, clock, config, services }) {
     const files = createParcelFiles(db, services.files, services.courierOrders);
     const declarations = createDeclarations({ db, clock, invoiceIsOwn: files.invoiceIsOwn });
