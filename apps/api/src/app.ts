@@ -27,7 +27,6 @@ import { courierOrdersModule } from './modules/courier-orders/courier-orders.mod
 import { customersModule } from './modules/customers/customers.module.ts';
 import { filesModule } from './modules/files/files.module.ts';
 import { identityModule } from './modules/identity/identity.module.ts';
-import { sandboxIdentityProvider } from './modules/identity/sandbox-idp.ts';
 import { parcelsModule } from './modules/parcels/parcels.module.ts';
 import { smsInboxModule } from './modules/sms-inbox/sms-inbox.module.ts';
 import { machineModule } from './modules/machine/machine.module.ts';
@@ -175,8 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     providers: options.messageProvider ? { messages: options.messageProvider } : {},
   };
   const { services, setups } = wireModules([...MODULES, ...(options.modules ?? [])], platform, config);
-  // The built-in stand-in for the national digital identity (decision 0027); config refuses it in a deployment.
-  if (config.identity.provider === 'sandbox') await app.register(sandboxIdentityProvider, { config, clock });
+  for (const setup of setups) await setup.pages?.(app);
   // The built-in stand-in for a payment provider (decision 0037): its checkout page; config refuses it in a deployment.
   if (config.payments.provider === 'sandbox')
     await app.register(sandboxPaymentProvider, { db: database.db, clock, fetch: platform.fetch, brand, config });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { MessageProvider } from '../lib/messages.ts';
@@ -64,6 +65,11 @@ export interface ModuleSetup {
   /** Adds its routes to the route table, from the contract's endpoint descriptors. */
   routes?(table: RouteTable): void | Promise<void>;
   /**
+   * Pages outside the API's route table — no OpenAPI entry, no version prefix — registered on the app before the
+   * routes: the built-in stand-ins for outside providers (the sandbox identity provider's pages and endpoints).
+   */
+  pages?(app: FastifyInstance): Promise<void>;
+  /**
    * Work the module runs beside the requests (the notification deliveries): started once the app is ready (an async
    * start is awaited before the app listens), stopped (waiting for the work in hand) when it closes, before the
    * database is closed.
@@ -77,7 +83,7 @@ export interface ModuleSetup {
  * - `config`: the configuration keys it reads (it gets only those);
  * - `provides`: services other modules use, each built once, when first used (declared in `Services`);
  * - `setup`: run once with its deps; answers what it contributes (sign-in grants, account deletion's obligation
- *   checks and erasers, notification events) and its routes.
+ *   checks and erasers, notification events), its routes, its pages outside the route table and its background work.
  * `app.ts` lists the modules in `MODULES` and wires all of it in one place (`http/contributions.ts`).
  */
 export interface ApiModule<K extends ConfigKey = ConfigKey> {

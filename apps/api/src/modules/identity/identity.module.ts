@@ -1,7 +1,9 @@
 import { DIGITAL_IDENTITY_GRANT, identityAuthorizationEndpoint, identityPhoneEndpoint } from '@yolla/contract';
+import type { FastifyInstance } from 'fastify';
 import { defineModule } from '../../http/module.ts';
 import { guardedSignIn, type SignInGrant } from '../../lib/sign-in.ts';
 import { createOidcClient } from './identity.oidc.ts';
+import { sandboxIdentityProvider } from './sandbox-idp.ts';
 import { eraseIdentities } from './identity.repository.ts';
 import { createIdentityService, IDENTITY_PURPOSE } from './identity.usecases.ts';
 
@@ -35,6 +37,14 @@ export const identityModule = defineModule({
         codeSignIn: [{ purpose: IDENTITY_PURPOSE, accountFor: (phone, now) => identities.complete(db, phone, now) }],
         erasers: [{ name: 'identity', erase: eraseIdentities }],
       },
+      // The built-in stand-in for the national digital identity (decision 0027); config refuses it in a deployment.
+      ...(config.identity.provider === 'sandbox'
+        ? {
+            async pages(app: FastifyInstance) {
+              await app.register(sandboxIdentityProvider, { config, clock });
+            },
+          }
+        : {}),
       routes(table) {
         table.add(identityAuthorizationEndpoint, async ({ body, request }) => ({
           data: await client.authorization(body.redirect_uri, request.locale),
