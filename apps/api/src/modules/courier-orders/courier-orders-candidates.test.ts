@@ -9,7 +9,7 @@ import {
   placeOrder,
   ROOMY_LIMITS,
   walletProbe,
-} from './courier-orders-kit.ts';
+} from './courier-orders-test-kit.ts';
 
 let api: TestApi;
 const probe = walletProbe();

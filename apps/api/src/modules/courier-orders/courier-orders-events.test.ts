@@ -12,7 +12,7 @@ import {
   statusOf,
   walletProbe,
   warehouse,
-} from './courier-orders-kit.ts';
+} from './courier-orders-test-kit.ts';
 
 let api: TestApi;
 const probe = walletProbe();

@@ -7,7 +7,7 @@ import { callAs, type SignedIn } from '../../test/signed-in.ts';
 import { addresses } from '../addresses/addresses.table.ts';
 import { parcels } from '../parcels/parcels.table.ts';
 import { ledgerTransactions } from '../wallet/wallet.table.ts';
-import { courierCustomer, placeOrder, ROOMY_LIMITS, usdBalance, walletProbe } from './courier-orders-kit.ts';
+import { courierCustomer, placeOrder, ROOMY_LIMITS, usdBalance, walletProbe } from './courier-orders-test-kit.ts';
 import { courierOrders, courierSlotBookings } from './courier-orders.table.ts';
 
 let api: TestApi;

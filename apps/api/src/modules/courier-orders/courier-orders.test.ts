@@ -15,7 +15,7 @@ import {
   ROOMY_LIMITS,
   usdBalance,
   walletProbe,
-} from './courier-orders-kit.ts';
+} from './courier-orders-test-kit.ts';
 import { courierOrders, courierSlotBookings } from './courier-orders.table.ts';
 
 let api: TestApi;

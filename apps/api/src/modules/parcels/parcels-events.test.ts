@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { developmentKey, signedCall } from '../../test/machine.ts';
 import { callAs } from '../../test/signed-in.ts';
-import { pay, walletProbe } from './parcels-payments-kit.ts';
+import { pay, walletProbe } from './parcels-payments-test-kit.ts';
 import { declaration, declare, declaringCustomer, freshTracking, warehouseEvent } from './parcels-test-kit.ts';
 
 let api: TestApi;

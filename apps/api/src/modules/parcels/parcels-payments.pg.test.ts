@@ -6,8 +6,8 @@ import { idempotencyKeys } from '../../db/idempotency.table.ts';
 import { startApiProcess } from '../../test/api-process.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../wallet/wallet.table.ts';
-import { pay, usdBalance, walletProbe } from './parcels-payments-kit.ts';
-import { tablesLockedBy, waitForBlockedBackend, waitForBackendGone } from './parcels-payments-process.ts';
+import { pay, usdBalance, walletProbe } from './parcels-payments-test-kit.ts';
+import { tablesLockedBy, waitForBlockedBackend, waitForBackendGone } from './parcels-backends-test-kit.ts';
 import { declaringCustomer, freshTracking } from './parcels-test-kit.ts';
 import { parcels } from './parcels.table.ts';
 

@@ -6,9 +6,9 @@ import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
 import { postForm, requestState, server, signIn, type SignedIn } from '../../../tests/unit/signed-in-state.ts';
 import type { RequestState } from '../../lib/context.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.server.ts';
-import { buyForMeListPage } from './buy-for-me-list.server.ts';
-import { buyForMeNewAction, buyForMeNewPage } from './buy-for-me-new.server.ts';
-import { buyForMeOrderAction, buyForMeOrderPage } from './buy-for-me-order.server.ts';
+import { buyForMeListPage } from './orders.server.ts';
+import { buyForMeNewAction, buyForMeNewPage } from './order-new.server.ts';
+import { buyForMeOrderAction, buyForMeOrderPage } from './order.server.ts';
 import { buyForMeListSearch } from './buy-for-me-search.ts';
 
 /** The buy-for-me pages' loaders and actions against the real API (PGlite behind it), as a new customer uses them. */

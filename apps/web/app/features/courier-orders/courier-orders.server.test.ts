@@ -3,7 +3,7 @@ import { createAddressEndpoint, walletEndpoint } from '@yolla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
 import { postForm, server, signedInState } from '../../../tests/unit/signed-in-state.ts';
-import { newOrderSearch, ordersSearch } from './courier-searches.ts';
+import { newOrderSearch, ordersSearch } from './courier-orders-search.ts';
 import { newOrderAction, orderAction } from './order-actions.server.ts';
 import { newOrderPage } from './order-new.server.ts';
 import { orderPage } from './order.server.ts';

@@ -3,7 +3,7 @@ import { href } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { anchorClass, Card } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { newOrderSearch } from './courier-searches.ts';
+import { newOrderSearch } from './courier-orders-search.ts';
 import type { NewOrderPage } from './order-new.server.ts';
 
 type Step<S extends NewOrderPage['step']> = Extract<NewOrderPage, { step: S }>;

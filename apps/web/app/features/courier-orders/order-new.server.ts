@@ -7,7 +7,7 @@ import type { RequestState } from '../../lib/context.ts';
 import { formatKilograms, formatMoney } from '../../lib/format.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.server.ts';
 import { slotDay, slotTimes, zoneName } from './courier-format.server.ts';
-import { addAddressSearch, newOrderSearch, type NewOrderQuery } from './courier-searches.ts';
+import { addAddressSearch, newOrderSearch, type NewOrderQuery } from './courier-orders-search.ts';
 import { topUpLink } from '../../lib/top-up-link.ts';
 import { courierParcels, refusalOf, weightOf, type ParcelChoice } from './order-parcels.server.ts';
 

@@ -9,7 +9,7 @@ import { Button, LinkButton } from '../../components/ui/button.tsx';
 import { Alert, anchorClass, Card, Grid, Group, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { IDEMPOTENCY_FIELD } from '../../lib/idempotency-key.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { orderSearch } from './courier-searches.ts';
+import { orderSearch } from './courier-orders-search.ts';
 import type { OrderPage } from './order.server.ts';
 import { OrderStatusBadge } from './status-badge.tsx';
 

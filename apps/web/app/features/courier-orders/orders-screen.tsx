@@ -11,7 +11,7 @@ import { StatusTabs } from '../../components/status-tabs.tsx';
 import { LinkButton } from '../../components/ui/button.tsx';
 import { anchorClass, Card, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { ordersSearch } from './courier-searches.ts';
+import { ordersSearch } from './courier-orders-search.ts';
 import type { OrderRow, OrdersPage } from './orders.server.ts';
 import { OrderStatusBadge } from './status-badge.tsx';
 

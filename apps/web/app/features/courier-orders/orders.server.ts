@@ -5,7 +5,7 @@ import type { RequestState } from '../../lib/context.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { pageCount } from '../../lib/page-count.ts';
 import { slotText, zoneName } from './courier-format.server.ts';
-import type { OrdersQuery } from './courier-searches.ts';
+import type { OrdersQuery } from './courier-orders-search.ts';
 
 /** An order as the list shows it, its slot and fee already in the page's language and the city's clocks. */
 export interface OrderRow {

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/buyforme-new';
-import { buyForMeNewAction, buyForMeNewPage } from '../../features/buy-for-me/buy-for-me-new.server.ts';
-import { NewOrderScreen } from '../../features/buy-for-me/new-screen.tsx';
+import { buyForMeNewAction, buyForMeNewPage } from '../../features/buy-for-me/order-new.server.ts';
+import { NewOrderScreen } from '../../features/buy-for-me/order-new-screen.tsx';
 import { refuse } from '../../lib/form.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { pageHead } from '../../lib/page.server.ts';

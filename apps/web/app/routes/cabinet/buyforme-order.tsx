@@ -1,11 +1,7 @@
 import { translator } from '@yolla/i18n/server';
 import { redirect } from 'react-router';
 import type { Route } from './+types/buyforme-order';
-import {
-  buyForMeOrderAction,
-  buyForMeOrderPage,
-  orderIdOf,
-} from '../../features/buy-for-me/buy-for-me-order.server.ts';
+import { buyForMeOrderAction, buyForMeOrderPage, orderIdOf } from '../../features/buy-for-me/order.server.ts';
 import { OrderScreen } from '../../features/buy-for-me/order-screen.tsx';
 import { refuse } from '../../lib/form.server.ts';
 import { pageMeta } from '../../lib/meta.ts';

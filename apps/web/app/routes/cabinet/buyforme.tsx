@@ -1,6 +1,6 @@
 import type { Route } from './+types/buyforme';
-import { buyForMeListPage } from '../../features/buy-for-me/buy-for-me-list.server.ts';
-import { BuyForMeListScreen } from '../../features/buy-for-me/list-screen.tsx';
+import { buyForMeListPage } from '../../features/buy-for-me/orders.server.ts';
+import { BuyForMeListScreen } from '../../features/buy-for-me/orders-screen.tsx';
 import { buyForMeListSearch } from '../../features/buy-for-me/buy-for-me-search.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { pageHead } from '../../lib/page.server.ts';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/orders-new';
-import { newOrderSearch } from '../../features/courier-orders/courier-searches.ts';
+import { newOrderSearch } from '../../features/courier-orders/courier-orders-search.ts';
 import { newOrderAction } from '../../features/courier-orders/order-actions.server.ts';
 import { OrderNewScreen } from '../../features/courier-orders/order-new-screen.tsx';
 import { newOrderPage } from '../../features/courier-orders/order-new.server.ts';

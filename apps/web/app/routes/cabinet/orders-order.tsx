@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/orders-order';
-import { orderSearch } from '../../features/courier-orders/courier-searches.ts';
+import { orderSearch } from '../../features/courier-orders/courier-orders-search.ts';
 import { orderAction } from '../../features/courier-orders/order-actions.server.ts';
 import { OrderScreen } from '../../features/courier-orders/order-screen.tsx';
 import { orderIdOf, orderPage } from '../../features/courier-orders/order.server.ts';

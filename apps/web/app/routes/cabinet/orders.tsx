@@ -1,5 +1,5 @@
 import type { Route } from './+types/orders';
-import { ordersSearch } from '../../features/courier-orders/courier-searches.ts';
+import { ordersSearch } from '../../features/courier-orders/courier-orders-search.ts';
 import { OrdersScreen } from '../../features/courier-orders/orders-screen.tsx';
 import { ordersPage } from '../../features/courier-orders/orders.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
