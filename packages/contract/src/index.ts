@@ -47,7 +47,6 @@ export * from './parcel-lists.ts';
 export * from './parcels.ts';
 export * from './parcel-views.ts';
 export * from './parcel-endpoints.ts';
-export * from './parcel-overview.ts';
 export * from './parcel-tracking.ts';
 export * from './exact-rates.ts';
 export * from './customs-limit.ts';

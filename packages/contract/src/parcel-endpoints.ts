@@ -1,9 +1,16 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { fileDownloadSchema, storedFileIdSchema } from './files.ts';
-import { parcelDetailSchema, parcelFileSchema, parcelListQuerySchema, parcelListSchema } from './parcel-views.ts';
+import {
+  parcelDetailSchema,
+  parcelFileSchema,
+  parcelListQuerySchema,
+  parcelListSchema,
+  parcelOverviewSchema,
+} from './parcel-views.ts';
 import { deliveryChoiceSchema, parcelChangeSchema, parcelDeclarationSchema, parcelEventSchema } from './parcels.ts';
-import { idSchema, trackingNumberSchema } from './route-params.ts';
+import { publicTrackingSchema } from './parcel-tracking.ts';
+import { idSchema, trackingInputSchema, trackingNumberSchema } from './route-params.ts';
 import { line } from './text-fields.ts';
 
 const detailResponse = z.object({ data: parcelDetailSchema, message: z.optional(z.string()) });
@@ -188,4 +195,41 @@ export const warehousePhotoEndpoint = endpoint({
   description:
     'The type is told from the bytes; the photo is kept with a phone-sized rendition and shown only to the parcel’s ' +
     'customer. A parcel whose customer is unknown or gone is parcels.unknown_parcel.',
+});
+
+export const parcelOverviewEndpoint = endpoint({
+  method: 'GET',
+  path: '/me/parcel-overview',
+  access: 'customer',
+  response: z.object({ data: parcelOverviewSchema }),
+  errors: [],
+  tags: ['parcels'],
+  summary: 'The dashboard’s parcels: the count of every status and the latest parcels waiting for the customer',
+});
+
+/** Public tracking (decision 0033): the answer is `publicTrackingSchema`, which holds nothing personal. */
+export const publicTrackingEndpoint = endpoint({
+  method: 'GET',
+  path: '/tracking/:tracking_number',
+  access: 'public',
+  limit: 'tracking',
+  params: z.object({ tracking_number: trackingInputSchema }),
+  response: z.strictObject({ data: publicTrackingSchema }),
+  errors: ['tracking.not_found'],
+  tags: ['tracking'],
+  summary: 'Where a parcel is, by its tracking number: status, timeline, origin, destination city and dates',
+  description:
+    'Public, limited per address. The number is read as the tracking box reads it (spaces dropped, letters ' +
+    'upper-cased). A number nobody has, and a parcel not shown publicly (an unknown arrival, not yet declared), ' +
+    'are the same 404 tracking.not_found, byte for byte. Never cached by shared caches (Cache-Control: no-cache).',
+});
+
+export const trackingRevisionEndpoint = endpoint({
+  method: 'GET',
+  path: '/tracking-revision',
+  access: 'public',
+  response: z.object({ revision: z.string() }),
+  errors: [],
+  tags: ['tracking'],
+  summary: 'A value that changes whenever any parcel moves (the page cache keys tracking pages on it)',
 });

@@ -1,8 +1,6 @@
 import { z } from 'zod/mini';
 import { countrySchema } from './country-schemas.ts';
-import { endpoint } from './endpoint.ts';
 import { PARCEL_EVENTS, type ParcelState } from './parcel-lifecycle.ts';
-import { trackingInputSchema } from './route-params.ts';
 import { originSchema } from './tariffs.ts';
 
 /**
@@ -62,29 +60,3 @@ export const publicTrackingSchema = z.strictObject({
   }),
 });
 export type PublicTracking = z.infer<typeof publicTrackingSchema>;
-
-export const publicTrackingEndpoint = endpoint({
-  method: 'GET',
-  path: '/tracking/:tracking_number',
-  access: 'public',
-  limit: 'tracking',
-  params: z.object({ tracking_number: trackingInputSchema }),
-  response: z.strictObject({ data: publicTrackingSchema }),
-  errors: ['tracking.not_found'],
-  tags: ['tracking'],
-  summary: 'Where a parcel is, by its tracking number: status, timeline, origin, destination city and dates',
-  description:
-    'Public, limited per address. The number is read as the tracking box reads it (spaces dropped, letters ' +
-    'upper-cased). A number nobody has, and a parcel not shown publicly (an unknown arrival, not yet declared), ' +
-    'are the same 404 tracking.not_found, byte for byte. Never cached by shared caches (Cache-Control: no-cache).',
-});
-
-export const trackingRevisionEndpoint = endpoint({
-  method: 'GET',
-  path: '/tracking-revision',
-  access: 'public',
-  response: z.object({ revision: z.string() }),
-  errors: [],
-  tags: ['tracking'],
-  summary: 'A value that changes whenever any parcel moves (the page cache keys tracking pages on it)',
-});

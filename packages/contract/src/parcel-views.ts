@@ -125,3 +125,20 @@ export const parcelListSchema = z.object({
   }),
 });
 export type ParcelList = z.infer<typeof parcelListSchema>;
+
+/**
+ * The dashboard's parcels at a glance: how many in each status, and of the latest parcels (a list page's worth)
+ * those that wait for the customer, with the step each waits for.
+ */
+export const parcelOverviewSchema = z.object({
+  counts: z.record(parcelStateSchema, z.int()),
+  waiting: z.array(
+    z.object({
+      id: z.string(),
+      tracking_number: z.string(),
+      state: parcelStateSchema,
+      next_action: nextActionSchema,
+    }),
+  ),
+});
+export type ParcelOverview = z.output<typeof parcelOverviewSchema>;
