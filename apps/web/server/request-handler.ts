@@ -97,15 +97,19 @@ function headersOf(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** What is piped as it comes: event streams, and the wallet's CSV statement (a long history never sits in memory). */
-const PIPED = /^(?:text\/event-stream|text\/csv)\b/i;
+/**
+ * What is piped as it comes: an answer marked `X-Accel-Buffering: no` — every stream a resource route passes on from
+ * the API (`lib/api-stream.server.ts`: event streams, the wallet's CSV statement, whose long history never sits in
+ * memory). A new streaming route is piped without a line here.
+ */
+const piped = (response: Response) => response.headers.get('x-accel-buffering')?.toLowerCase() === 'no';
 
 /**
  * Sends the router's response. Nothing else the app answers streams (entry.server renders a page whole; data
  * responses are complete when their loaders are), so the body is read whole and, when the browser takes it and it is
- * worth it, compressed in one call (encoding.ts). Only an event stream or a CSV statement is piped as it comes.
+ * worth it, compressed in one call (encoding.ts). Only a stream passed on from the API is piped as it comes.
  */
-async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+export async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   addAnswerHeaders(res, response.headers);
@@ -114,7 +118,7 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
     res.end();
     return;
   }
-  if (!type || !PIPED.test(type)) {
+  if (!piped(response)) {
     const body = new Uint8Array(await response.arrayBuffer());
     const compressible = !response.headers.has('content-encoding') && worthCompressing(type, body.byteLength);
     const coding = compressible ? codingFor(req) : null;

@@ -79,7 +79,10 @@ export function openApiStream(caller: ApiStreamCaller, request: ApiStreamRequest
         },
         cancel: stop,
       });
-      resolve(new Response(body, { status: 200, headers: request.responseHeaders(answer) }));
+      const headers = new Headers(request.responseHeaders(answer));
+      // Marks the answer as one to pass on as it comes: the request handler pipes it, and so does a proxy.
+      headers.set('x-accel-buffering', 'no');
+      resolve(new Response(body, { status: 200, headers }));
     });
     upstream.end();
   });

@@ -3,7 +3,6 @@ import { openApiStream, type ApiStreamCaller } from '../../lib/api-stream.server
 const EVENT_STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'private, no-store',
-  'x-accel-buffering': 'no',
 } as const;
 
 export interface InboxStreamOptions extends ApiStreamCaller {
