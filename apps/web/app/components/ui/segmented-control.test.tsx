@@ -42,7 +42,7 @@ describe('the segmented control', () => {
 
   afterEach(() => vi.unstubAllGlobals());
 
-  it('hydrates the server’s plain markup without a mismatch, then hands over to Mantine’s control', async () => {
+  it('hydrates the server’s markup without a mismatch and keeps it: no indicator, the same ids, radios that choose', async () => {
     vi.stubGlobal('document', undefined);
     const html = renderToString(inApp(<Harness />));
     vi.unstubAllGlobals();
@@ -58,14 +58,15 @@ describe('the segmented control', () => {
       root = hydrateRoot(container, inApp(<Harness />), { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors).toEqual([]);
-    // Mantine's control marks itself initialised once mounted and draws its indicator then, with the server's ids.
-    expect(container.querySelector('.mantine-SegmentedControl-root')?.hasAttribute('data-initialized')).toBe(true);
-    expect(container.querySelector('.mantine-SegmentedControl-indicator')).not.toBeNull();
+    // Mantine's stylesheet marks the chosen label itself while the root is not initialised: no indicator is drawn.
+    expect(container.querySelector('.mantine-SegmentedControl-root')?.hasAttribute('data-initialized')).toBe(false);
+    expect(container.querySelector('.mantine-SegmentedControl-indicator')).toBeNull();
     const georgia = screen.getByRole('radio', { name: 'Georgia' });
     expect(georgia.id).toBe(serverId);
     fireEvent.click(georgia);
     expect(screen.getByRole('status').textContent).toBe('GE');
     expect((screen.getByRole('radio', { name: 'Georgia' }) as HTMLInputElement).checked).toBe(true);
+    expect(georgia.closest('.mantine-SegmentedControl-control')?.hasAttribute('data-active')).toBe(true);
     await act(async () => root?.unmount());
     container.remove();
   });

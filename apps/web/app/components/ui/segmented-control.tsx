@@ -1,6 +1,4 @@
-// eslint-disable-next-line no-restricted-imports -- the one place Mantine's control is used: it takes over after mount
-import { SegmentedControl as MantineSegmentedControl } from '@mantine/core';
-import { useId, useSyncExternalStore, type CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 
 export interface SegmentedControlProps {
   value: string;
@@ -11,26 +9,18 @@ export interface SegmentedControlProps {
 }
 
 const ROOT_STYLE = { '--sc-shadow': 'var(--mantine-shadow-xs)' } as CSSProperties;
-const noSubscription = () => () => undefined;
 
 /**
- * Mantine's SegmentedControl (radios drawn as one bar of choices). The server, and the browser while it hydrates,
- * render it as plain elements with Mantine's markup: the radios work and Mantine's stylesheet marks the chosen one,
- * as it does for Mantine's own control until it is mounted. Once mounted, Mantine's control takes over with the
- * same ids and adds its sliding indicator, which Mantine draws only after mount anyway. Rendered by Mantine on the
- * server, the three-choice control of home cost 140–200 µs a page (decision 0021); `segmented-control.test.tsx`
- * holds the two to the same markup.
+ * Mantine's SegmentedControl (radios drawn as one bar of choices) as plain elements with Mantine's markup, on the
+ * server and in the browser alike: native radios (arrow keys, a form's value, no script needed), and Mantine's
+ * stylesheet marks the chosen one as it does for Mantine's own control before it is mounted. Mantine's sliding
+ * indicator is left out: its code (the control, the floating indicator, Box and the styles API, about 7 KB gzip)
+ * made home's first load the heaviest of the public pages (decision 0018). Rendered by Mantine on the server, the
+ * control cost 140–200 µs a page (decision 0021); `segmented-control.test.tsx` holds the two to the same markup.
  */
 export function SegmentedControl(props: SegmentedControlProps) {
-  // False on the server and while hydrating, true right after (and at once for a control mounted later).
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  // Mantine's own naming (`mantine-` and React's id), passed to Mantine's control so the ids stay when it takes over.
+  // Mantine's own naming (`mantine-` and React's id), as Mantine's control names its radios.
   const name = `mantine-${useId()}`;
-  if (mounted) return <MantineSegmentedControl {...props} name={name} />;
   return (
     <div
       style={ROOT_STYLE}
