@@ -13,7 +13,7 @@ import { pageTitle } from './lib/meta.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { reloadMiddleware } from './lib/reload-policy.client.ts';
 import { requestMiddleware, requestState, serverOf } from './lib/request.server.ts';
-import { colorSchemeScript, COLOR_SCHEME_KEY, cssVariablesResolver, theme } from './theme.ts';
+import { colorSchemeScript, COLOR_SCHEME_KEY, cssVariablesResolver } from './theme.ts';
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
@@ -93,7 +93,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Mantine's context without its provider: the theme's CSS variables and classes are static, in the
             stylesheet (styles/theme.css), so the browser needs none of the code that renders them. */}
         <MantineContextProvider
-          theme={theme}
           colorSchemeManager={colorSchemeManager}
           cssVariablesResolver={cssVariablesResolver}
           getStyleNonce={() => nonce}

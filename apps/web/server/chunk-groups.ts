@@ -50,24 +50,32 @@ const SHARED_PIECES = [
   String.raw`@mantine[\\/]hooks[\\/]esm[\\/](use-merged-ref|use-uncontrolled|use-callback-ref|use-id|use-reduced-motion)[\\/]`,
   String.raw`@mantine[\\/]core[\\/]esm[\\/]components[\\/](Combobox[\\/](ComboboxChevron|get-parsed-combobox-data)|Checkbox[\\/]CheckIcon|ScrollArea[\\/]utils[\\/]to-int)`,
 ];
+/**
+ * Mantine's theme: the provider, the default theme and colours, the colour functions and the props hook. Only the
+ * pieces that render a Mantine component carry it (`components/ui/mantine-theme.tsx`), so it rides with Box.
+ */
+const THEMED = String.raw`MantineProvider[\\/](MantineThemeProvider|default-theme|default-colors|color-functions|merge-mantine-theme|use-props)|utils[\\/]deep-merge`;
+
 const UI_BASE = new RegExp(
-  String.raw`node_modules[\\/](clsx|@mantine[\\/](store|nprogress)|@mantine[\\/]core[\\/]esm[\\/](core[\\/](?!Box|styles-api|factory|InlineStyles)|utils[\\/](?!Floating)|components[\\/](${SHELL_COMPONENTS.join('|')})[\\/])|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)|${SHARED_PIECES.join('|')})`,
+  String.raw`node_modules[\\/](clsx|@mantine[\\/](store|nprogress)|@mantine[\\/]core[\\/]esm[\\/](core[\\/](?!Box|styles-api|factory|InlineStyles|${THEMED})|utils[\\/](?!Floating)|components[\\/](${SHELL_COMPONENTS.join('|')})[\\/])|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)|${SHARED_PIECES.join('|')})`,
 );
 
 /**
- * Mantine's Box and styles API: only the Mantine components a page shows at rest need them (home's segmented
- * control, the cabinet's copy button, avatar, check boxes…); one file for those pages, none for the others.
+ * Mantine's Box, styles API and theme: only the Mantine components a page shows at rest need them (the cabinet's
+ * copy button and avatar); one file for those pages, none for the others.
  */
-const MANTINE_BOX = /@mantine[\\/]core[\\/]esm[\\/]core[\\/](Box|styles-api|factory|InlineStyles)[\\/]/;
+const MANTINE_BOX = new RegExp(
+  String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/](Box|styles-api|factory|InlineStyles|${THEMED})`,
+);
 
 /**
- * The app's shared code that the shell runs on: lib, shell components, the form convention (nearly every screen
+ * The app's shared code that the shell runs on: the theme, lib, shell components, the form convention (nearly every screen
  * has a form, and one file is lighter than a small chunk per page), i18n runtime, country constants. The item
  * rows and their sum (declaration and order forms), the declared sum, the top-up link and the copy hook are the
  * cabinet's own: they stay out, chunked with the cabinet screens that use them, off the public pages.
  */
 const APP_BASE =
-  /[\\/](apps[\\/]web[\\/]app[\\/](lib[\\/](?!(declared-sum|top-up-link|use-copy)\.)|components[\\/](shell|app-link|contract|form[\\/](?!(item-rows|items-sum|item-row-buttons)\.)|ui[\\/]deferred))|packages[\\/]i18n[\\/]src[\\/](?!messages)|packages[\\/]contract[\\/]src[\\/]countries)/;
+  /[\\/](apps[\\/]web[\\/]app[\\/](theme\.ts|lib[\\/](?!(declared-sum|top-up-link|use-copy)\.)|components[\\/](shell|app-link|contract|form[\\/](?!(item-rows|items-sum|item-row-buttons)\.)|ui[\\/]deferred))|packages[\\/]i18n[\\/]src[\\/](?!messages)|packages[\\/]contract[\\/]src[\\/]countries)/;
 
 /**
  * The public site's content pieces (`components/content`: page frame, rich text, documents, search, hours) and the
@@ -85,9 +93,12 @@ const CONTENT =
  */
 const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
-/** The form and lib pieces only cabinet screens use (their item rows and sums, the top-up link, the copy hook). */
+/**
+ * The pieces only cabinet screens use: the customer code with its copy button (the cabinet frame shows it), the form
+ * and lib pieces (item rows and sums, the top-up link, the copy hook).
+ */
 const CABINET_PIECES =
-  /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/](declared-sum|top-up-link|use-copy)|components[\\/]form[\\/](item-rows|items-sum|item-row-buttons))\./;
+  /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/](declared-sum|top-up-link|use-copy)|components[\\/](customer-code|form[\\/](item-rows|items-sum|item-row-buttons)))\./;
 
 /**
  * An icon some public or shared module draws goes to `icons`; one only the cabinet's screens draw goes, with the

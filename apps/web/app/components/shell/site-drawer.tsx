@@ -3,6 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MantineTheme } from '../ui/mantine-theme.tsx';
 
 /** The phone header's menu panel (Mantine's Drawer with its focus trap and scroll lock); loaded on first open. */
 export function SiteDrawer({
@@ -19,16 +20,18 @@ export function SiteDrawer({
   children: ReactNode;
 }) {
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      hiddenFrom="sm"
-      size="xs"
-      position="right"
-      closeButtonProps={{ 'aria-label': closeLabel }}
-    >
-      {children}
-    </Drawer>
+    <MantineTheme>
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        title={title}
+        hiddenFrom="sm"
+        size="xs"
+        position="right"
+        closeButtonProps={{ 'aria-label': closeLabel }}
+      >
+        {children}
+      </Drawer>
+    </MantineTheme>
   );
 }

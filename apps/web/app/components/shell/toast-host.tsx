@@ -3,6 +3,7 @@ import { CloseButton, useComputedColorScheme } from '@mantine/core';
 import { useEffect } from 'react';
 import { Slide, toast, ToastContainer } from 'react-toastify';
 import { useTranslation } from '../../lib/i18n.tsx';
+import { MantineTheme } from '../ui/mantine-theme.tsx';
 import { TOAST_OPTIONS, type ShownToast } from './toast-queue.ts';
 
 /** Shows a toast, or updates the toast with the same id in place when it is still on screen. */
@@ -32,7 +33,11 @@ export function ToastHost({ onReady }: { onReady: () => void }) {
       transition={Slide}
       theme={scheme === 'dark' ? 'dark' : 'light'}
       aria-label={t('notifications')}
-      closeButton={({ closeToast }) => <CloseButton size="sm" aria-label={t('close')} onClick={closeToast} />}
+      closeButton={({ closeToast }) => (
+        <MantineTheme>
+          <CloseButton size="sm" aria-label={t('close')} onClick={closeToast} />
+        </MantineTheme>
+      )}
       style={{ fontSize: TOAST_OPTIONS.fontSizePx }}
       newestOnTop
     />

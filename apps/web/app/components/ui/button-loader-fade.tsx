@@ -1,5 +1,6 @@
 import { rem, Transition } from '@mantine/core';
 import { ButtonLoaderMark } from './button-loader-mark.tsx';
+import { MantineTheme } from './mantine-theme.tsx';
 
 const loaderTransition = {
   in: { opacity: 1, transform: `translate(-50%, calc(-50% + ${rem(1)}))` },
@@ -11,8 +12,10 @@ const loaderTransition = {
 /** The button's loader fading in and out with Mantine's Transition, as Mantine's Button does. */
 export function FadingLoader({ loading }: { loading: boolean }) {
   return (
-    <Transition mounted={loading} transition={loaderTransition} duration={150}>
-      {(transitionStyles) => <ButtonLoaderMark style={transitionStyles} />}
-    </Transition>
+    <MantineTheme>
+      <Transition mounted={loading} transition={loaderTransition} duration={150}>
+        {(transitionStyles) => <ButtonLoaderMark style={transitionStyles} />}
+      </Transition>
+    </MantineTheme>
   );
 }

@@ -1,12 +1,15 @@
 import '@mantine/core/styles/Tooltip.css';
 import { Tooltip } from '@mantine/core';
 import type { ReactElement } from 'react';
+import { MantineTheme } from './mantine-theme.tsx';
 
 /** Mantine's Tooltip (and its positioning code), fetched when the page is idle. */
 export function TooltipImpl({ label, children }: { label: string; children: ReactElement }) {
   return (
-    <Tooltip label={label} withArrow>
-      {children}
-    </Tooltip>
+    <MantineTheme>
+      <Tooltip label={label} withArrow>
+        {children}
+      </Tooltip>
+    </MantineTheme>
   );
 }

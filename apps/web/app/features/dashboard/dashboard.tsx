@@ -12,6 +12,7 @@ import type { DashboardOrders as DashboardOrdersData } from './dashboard-orders.
 import { AppLink } from '../../components/app-link.tsx';
 import { CustomerCode } from '../../components/customer-code.tsx';
 import { initials } from '../../components/shell/account-avatar.tsx';
+import { MantineTheme } from '../../components/ui/mantine-theme.tsx';
 import { Alert, anchorClass, Card, Grid, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
 
 /** The cabinet home: who is signed in, their suite code, and what is left to set up. */
@@ -57,9 +58,11 @@ export function Dashboard({
     <Stack gap="lg" className="dashboard">
       <Card>
         <Group gap="lg" nowrap>
-          <Avatar src={user.picture} alt={displayName} size={72} radius="xl" color="indigo">
-            {initials(user.name, user.code)}
-          </Avatar>
+          <MantineTheme>
+            <Avatar src={user.picture} alt={displayName} size={72} radius="xl" color="indigo">
+              {initials(user.name, user.code)}
+            </Avatar>
+          </MantineTheme>
           <Stack gap={4}>
             <Title order={1} look={2}>
               {t('greeting', { name: displayName })}
