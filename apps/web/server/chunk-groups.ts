@@ -79,12 +79,12 @@ const APP_BASE =
 
 /**
  * The public site's content pieces (`components/content`: page frame, rich text, documents, search, hours) and the
- * zod-free contract modules they use: one file for every content page instead of a small chunk per piece. The
- * destination choice and the search field stay out: home shares their select and icon, which would bring the group
- * along.
+ * zod-free contract modules they use: one file for every content page instead of a small chunk per piece; the
+ * destination choice too (carriage and tariffs). The search field stays out: home shares its icon, which would bring
+ * the group along.
  */
 const CONTENT =
-  /[\\/](apps[\\/]web[\\/]app[\\/]components[\\/]content[\\/](?!destination-choice|search-field)|packages[\\/]contract[\\/]src[\\/](content-kinds|opening-hours))/;
+  /[\\/](apps[\\/]web[\\/]app[\\/]components[\\/]content[\\/](?!search-field)|packages[\\/]contract[\\/]src[\\/](content-kinds|opening-hours))/;
 
 /**
  * The icons pages draw at once (header, cabinet navigation, copy and check marks, state badges): each is a
@@ -119,6 +119,14 @@ function sharedOrCabinet(icons: Set<string>) {
  */
 const LISTS = /[\\/]apps[\\/]web[\\/]app[\\/]components[\\/](page-header|status-tabs|list-table|page-links)\./;
 
+/**
+ * The tariffs screen (price list, calculator) and its quote: one file for the public and the cabinet's tariffs page,
+ * instead of three small ones (the public page met its 12-file budget on them). A parcel's page, which shows a quote
+ * too, fetches the screen's 1.7 KB with it.
+ */
+const TARIFFS =
+  /[\\/]apps[\\/]web[\\/]app[\\/](features[\\/]tariffs[\\/](tariffs-page|calculator|price-list)|components[\\/]tariffs[\\/]quote-result)\./;
+
 export function chunkGroups() {
   return [
     { name: 'framework', test: FRAMEWORK, tags: ['$initial' as const], priority: 3 },
@@ -128,5 +136,6 @@ export function chunkGroups() {
     { name: sharedOrCabinet(publicIcons(APP_DIR)), tags: ['$initial' as const], priority: 1 },
     { name: 'content', test: CONTENT, tags: ['$initial' as const], priority: 1 },
     { name: 'lists', test: LISTS, tags: ['$initial' as const], priority: 1 },
+    { name: 'tariffs', test: TARIFFS, tags: ['$initial' as const], priority: 1 },
   ];
 }
