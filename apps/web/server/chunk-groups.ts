@@ -93,12 +93,9 @@ const CONTENT =
  */
 const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
-/**
- * The pieces only cabinet screens use: the customer code with its copy button (the cabinet frame shows it), the form
- * and lib pieces (item rows and sums, the top-up link, the copy hook).
- */
+/** The form and lib pieces only cabinet screens use (their item rows and sums, the top-up link, the copy hook). */
 const CABINET_PIECES =
-  /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/](declared-sum|top-up-link|use-copy)|components[\\/](customer-code|form[\\/](item-rows|items-sum|item-row-buttons)))\./;
+  /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/](declared-sum|top-up-link|use-copy)|components[\\/]form[\\/](item-rows|items-sum|item-row-buttons))\./;
 
 /**
  * An icon some public or shared module draws goes to `icons`; one only the cabinet's screens draw goes, with the

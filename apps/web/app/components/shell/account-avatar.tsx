@@ -11,14 +11,30 @@ export function initials(name: string | null, code: string): string {
     .join('');
 }
 
+interface AccountAvatarProps {
+  user: UserSummary;
+  size?: number;
+  /** The account's name when nothing beside the avatar says it (the dashboard's greeting card); else decorative. */
+  label?: string;
+  /** The dashboard's large avatar: initials in proportion (styles/cabinet-shell.css). */
+  large?: boolean;
+  testId?: string;
+}
+
 /**
- * The customer's picture from /me, or their initials: decorative beside a label that names the account. A plain
- * element (styles/cabinet-shell.css), as it is in every header.
+ * The customer's picture from /me, or their initials: a plain element (styles/cabinet-shell.css), in every header
+ * and, large, on the dashboard. Decorative beside a label that names the account, else named by `label`.
  */
-export function AccountAvatar({ user, size = 28 }: { user: UserSummary; size?: number }) {
+export function AccountAvatar({ user, size = 28, label, large, testId = 'account-avatar' }: AccountAvatarProps) {
   const style: CSSProperties = { width: size, height: size, minWidth: size };
+  const naming = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
-    <span className="account-avatar" style={style} data-testid="account-avatar" aria-hidden>
+    <span
+      className={large ? 'account-avatar account-avatar--large' : 'account-avatar'}
+      style={style}
+      data-testid={testId}
+      {...naming}
+    >
       {user.picture ? (
         <img src={user.picture} alt="" width={size} height={size} loading="lazy" decoding="async" />
       ) : (

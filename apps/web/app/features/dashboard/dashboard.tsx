@@ -1,4 +1,3 @@
-import { Avatar } from '@mantine/core';
 import { IconAddressBook, IconCheck, IconUserExclamation } from '@tabler/icons-react';
 import type { UserSummary } from '@yolla/contract';
 import type { UrlLang } from '@yolla/i18n';
@@ -11,8 +10,7 @@ import { DashboardOrders } from './dashboard-orders.tsx';
 import type { DashboardOrders as DashboardOrdersData } from './dashboard-orders.server.ts';
 import { AppLink } from '../../components/app-link.tsx';
 import { CustomerCode } from '../../components/customer-code.tsx';
-import { initials } from '../../components/shell/account-avatar.tsx';
-import { MantineTheme } from '../../components/ui/mantine-theme.tsx';
+import { AccountAvatar } from '../../components/shell/account-avatar.tsx';
 import { Alert, anchorClass, Card, Grid, Group, IconBadge, Stack, Text, Title } from '../../components/ui/layout.tsx';
 
 /** The cabinet home: who is signed in, their suite code, and what is left to set up. */
@@ -58,11 +56,7 @@ export function Dashboard({
     <Stack gap="lg" className="dashboard">
       <Card>
         <Group gap="lg" nowrap>
-          <MantineTheme>
-            <Avatar src={user.picture} alt={displayName} size={72} radius="xl" color="indigo">
-              {initials(user.name, user.code)}
-            </Avatar>
-          </MantineTheme>
+          <AccountAvatar user={user} size={72} label={displayName} large testId="dashboard-avatar" />
           <Stack gap={4}>
             <Title order={1} look={2}>
               {t('greeting', { name: displayName })}
