@@ -61,8 +61,8 @@ const UI_BASE = new RegExp(
 );
 
 /**
- * Mantine's Box, styles API and theme: only the Mantine components a page shows at rest need them (the cabinet's
- * copy button and avatar); one file for those pages, none for the others.
+ * Mantine's Box, styles API and theme: only a Mantine component a page showed at rest would need them up front (no
+ * page does today: the deferred pieces bring them along); one file for such a page, none for the others.
  */
 const MANTINE_BOX = new RegExp(
   String.raw`@mantine[\\/]core[\\/]esm[\\/]core[\\/](Box|styles-api|factory|InlineStyles|${THEMED})`,
