@@ -2,9 +2,11 @@ import { useComputedColorScheme } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { initMonitoring } from '../../lib/monitoring.client.ts';
 import { armPrefetch } from '../app-link.tsx';
+import { deferred, useDeferredArrival } from '../ui/deferred.ts';
 import { BuildWatcher } from './build-watcher.tsx';
-import { TopLoadingBar } from './loading-bar.tsx';
-import { Toasts } from './toasts.tsx';
+
+/** The loading bar and the toasts: fetched right after hydration, nothing to show before. */
+const behaviours = deferred(() => import('./app-behaviours.tsx'));
 
 /** Keeps the `dark` class on <html> in step with Mantine's colour scheme. */
 function DarkClass() {
@@ -17,6 +19,10 @@ function DarkClass() {
 
 /** App-wide behaviour around every page: loading bar, toasts, build polling, prefetch timing, monitoring. */
 export function AppChrome({ toastCookie, children }: { toastCookie: string; children: ReactNode }) {
+  const loaded = useDeferredArrival(behaviours);
+  useEffect(() => {
+    void behaviours.load().catch(() => undefined);
+  }, []);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     return armPrefetch();
@@ -26,11 +32,11 @@ export function AppChrome({ toastCookie, children }: { toastCookie: string; chil
   }, []);
   return (
     <>
-      <TopLoadingBar />
+      {loaded ? <loaded.AppBehaviours toastCookie={toastCookie} /> : null}
       <DarkClass />
+      {/* From hydration on, so a return to the tab checks for a new build at once. */}
       <BuildWatcher />
       {children}
-      <Toasts cookieName={toastCookie} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useLocation, useNavigate } from 'react-router';
 import { reportError } from '../../lib/monitoring.client.ts';
 import { Container, Stack, Text, Title } from '../ui/layout.tsx';
 import { Button } from '../ui/button.tsx';
-import { signalLoadingError } from './loading-bar.tsx';
+import { signalLoadingError } from './loading-error.ts';
 
 function statusOf(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;

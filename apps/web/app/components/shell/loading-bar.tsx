@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { createLoadingBar, type LoadingBar, type LoadingBarView } from '../../lib/loading-bar.ts';
+import { createLoadingBar, type LoadingBarView } from '../../lib/loading-bar.ts';
 import { deferred, useDeferredArrival } from '../ui/deferred.ts';
+import { registerLoadingBar } from './loading-error.ts';
 
 const browserTimers = {
   setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
@@ -14,13 +15,6 @@ const browserTimers = {
 /** The bar's drawing code: fetched once the page is idle, or with the first navigation if that comes sooner. */
 const progressBar = deferred(() => import('./progress-bar.tsx'));
 
-let shared: LoadingBar | null = null;
-
-/** Puts the bar in its red error state (route error boundaries and uncaught errors call this). */
-export function signalLoadingError(): void {
-  shared?.error();
-}
-
 /** The thin top bar: amber while a navigation loads, red after an error. */
 export function TopLoadingBar() {
   const navigation = useNavigation();
@@ -29,13 +23,13 @@ export function TopLoadingBar() {
   const bar = useMemo(() => createLoadingBar(setView, browserTimers), []);
 
   useEffect(() => {
-    shared = bar;
+    const unregister = registerLoadingBar(bar);
     const onError = () => bar.error();
     window.addEventListener('error', onError);
     return () => {
       window.removeEventListener('error', onError);
       bar.dispose();
-      if (shared === bar) shared = null;
+      unregister();
     };
   }, [bar]);
 

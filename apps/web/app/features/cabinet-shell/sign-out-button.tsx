@@ -2,7 +2,7 @@ import { IconLogout } from '@tabler/icons-react';
 import type { UrlLang } from '@yolla/i18n';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Form, href, useNavigation } from 'react-router';
-import { showToast } from '../../components/shell/toasts.tsx';
+import { showToast } from '../../components/shell/toast-queue.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SIGN_OUT_TOAST_ID } from './sign-out-ids.ts';
 
