@@ -17,22 +17,22 @@ function load(jsKb: number[], cssKb = 10): FirstLoad {
 }
 
 describe('the first-load budget', () => {
-  it('passes a public page within 137 KB of JavaScript in 12 files and 25 KB of CSS', () => {
-    expect(BUDGETS.public).toEqual({ jsGzipKb: 137, jsFiles: 12, cssGzipKb: 25 });
-    expect(overBudget({ route: '/:lang', url: '/en', kind: 'public', load: load([105, 32]) })).toEqual([]);
+  it('passes a public page within 136 KB of JavaScript in 12 files and 25 KB of CSS', () => {
+    expect(BUDGETS.public).toEqual({ jsGzipKb: 136, jsFiles: 12, cssGzipKb: 25 });
+    expect(overBudget({ route: '/:lang', url: '/en', kind: 'public', load: load([105, 31]) })).toEqual([]);
   });
 
   it('fails a route over budget, naming the route, the figure and the budget', () => {
-    const page = { route: '/:lang/login', url: '/en/login', kind: 'public' as const, load: load([105, 33], 26) };
+    const page = { route: '/:lang/login', url: '/en/login', kind: 'public' as const, load: load([105, 32], 26) };
     expect(overBudget(page)).toEqual([
-      '/:lang/login (/en/login, public page): 138.0 KB of JavaScript (gzip), budget 137 KB',
+      '/:lang/login (/en/login, public page): 137.0 KB of JavaScript (gzip), budget 136 KB',
       '/:lang/login (/en/login, public page): 26.0 KB of CSS (gzip), budget 25 KB',
     ]);
   });
 
-  it('counts files too, and gives cabinet pages 146 KB in 20 files', () => {
-    expect(BUDGETS.cabinet).toEqual({ jsGzipKb: 146, jsFiles: 20, cssGzipKb: 25 });
-    expect(overBudget({ route: '/:lang/cabinet', url: '/en/cabinet', kind: 'cabinet', load: load([105, 41]) })).toEqual(
+  it('counts files too, and gives cabinet pages 145 KB in 20 files', () => {
+    expect(BUDGETS.cabinet).toEqual({ jsGzipKb: 145, jsFiles: 20, cssGzipKb: 25 });
+    expect(overBudget({ route: '/:lang/cabinet', url: '/en/cabinet', kind: 'cabinet', load: load([105, 40]) })).toEqual(
       [],
     );
     const many = load(Array.from({ length: 21 }, () => 5));
