@@ -2,30 +2,16 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Contributions } from '../../http/contributions.ts';
 import type { Clock } from '../../http/module.ts';
+import { backoffMs, CLAIM_LEASE_MS, createQueueWorker, retryAt, type QueueWorker } from '../../lib/job-queue.ts';
 import type { Messenger } from '../../lib/messages.ts';
 import { claimDue, markFailed, markSent, type ClaimedJob } from './notifications.delivery.ts';
 import { formatAmount } from './notifications.texts.ts';
 
 export type DeliverySettings = Config['notifications'];
 
-/** Deliveries claimed at once by one worker. */
-const BATCH = 20;
-/** How long a claimed delivery is this worker's: one that dies holding it hands it back after this. */
-export const CLAIM_LEASE_MS = 120_000;
+export { backoffMs, CLAIM_LEASE_MS };
 
-/** The wait before try `attempts + 1`: the base doubled per try made, at most the cap. */
-export function backoffMs(settings: Pick<DeliverySettings, 'retryBaseMs' | 'retryMaxMs'>, attempts: number): number {
-  return Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.max(0, attempts - 1));
-}
-
-export interface DeliveryWorker {
-  /** Delivers what is due now, batch after batch until nothing is; answers how many it tried. */
-  runOnce(): Promise<number>;
-  /** Looks for due deliveries every `pollMs` until stopped. */
-  start(): void;
-  /** Stops looking, and waits for the deliveries in hand. */
-  stop(): Promise<void>;
-}
+export type DeliveryWorker = QueueWorker;
 
 export interface WorkerDeps {
   db: Db;
@@ -64,54 +50,19 @@ export async function sendDelivery(
  */
 export function createDeliveryWorker(deps: WorkerDeps): DeliveryWorker {
   const { db, clock, settings } = deps;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let started = false;
-  let stopping = false;
-
-  async function settle(job: ClaimedJob): Promise<void> {
-    try {
-      await sendDelivery(deps, job);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const last = job.attempts >= settings.maxAttempts;
-      const retryAt = last ? null : new Date(clock.now().getTime() + backoffMs(settings, job.attempts));
-      await markFailed(db, job.id, message, retryAt);
-      return;
-    }
-    await markSent(db, job.id, clock.now());
-  }
-
-  async function runOnce(): Promise<number> {
-    let tried = 0;
-    for (;;) {
-      const jobs = await claimDue(db, clock.now(), CLAIM_LEASE_MS, BATCH);
-      for (const job of jobs) await settle(job);
-      tried += jobs.length;
-      if (jobs.length < BATCH || stopping) return tried;
-    }
-  }
-
-  const tick = () => {
-    running = runOnce()
-      .catch((error: unknown) => deps.onError?.(error))
-      .finally(() => {
-        if (!stopping) timer = setTimeout(tick, settings.pollMs);
-      });
-  };
-
-  return {
-    runOnce,
-    start() {
-      if (started || stopping) return;
-      started = true;
-      timer = setTimeout(tick, settings.pollMs);
+  return createQueueWorker({
+    pollMs: settings.pollMs,
+    claim: (limit) => claimDue(db, clock.now(), CLAIM_LEASE_MS, limit),
+    async settle(job) {
+      try {
+        await sendDelivery(deps, job);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        await markFailed(db, job.id, message, retryAt(settings, job.attempts, clock.now()));
+        return;
+      }
+      await markSent(db, job.id, clock.now());
     },
-    async stop() {
-      stopping = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+    ...(deps.onError ? { onError: deps.onError } : {}),
+  });
 }
