@@ -172,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     fetch: options.fetch ?? fetch,
     brand,
     providers: options.messageProvider ? { messages: options.messageProvider } : {},
+    metrics: options.metrics ?? null,
   };
   const { services, setups } = wireModules([...MODULES, ...(options.modules ?? [])], platform, config);
   for (const setup of setups) await setup.pages?.(app);

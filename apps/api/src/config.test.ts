@@ -1,7 +1,11 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const PASSKEYS = { WEBAUTHN_RP_ID: 'yolla.az', WEBAUTHN_ORIGINS: 'https://yolla.az' };
+const ALL_OUTBOX = { email: { provider: 'outbox' }, sms: { provider: 'outbox' } };
+const SMTP = { SMTP_URL: 'smtp://mail.yolla.az', MAIL_FROM: 'no-reply@yolla.az' };
+const ED25519 = String(generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }));
 
 describe('configuration from the environment', () => {
   it('needs nothing in the embedded mode: PGlite under ./data, demo data on', () => {
@@ -74,7 +78,7 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ ...deployment, ...PASSKEYS, ...secrets, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
-  it('refuses to start a deployment on the development message outbox unless it is allowed by name', () => {
+  it('refuses to start a deployment with a channel on the development outbox unless it is allowed by name', () => {
     const deployment = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://u@db/yolla',
@@ -84,12 +88,67 @@ describe('configuration from the environment', () => {
       PAYMENT_SANDBOX_ALLOWED: 'true',
       ...PASSKEYS,
     };
-    expect(() => loadConfig(deployment)).toThrow(/MESSAGE_PROVIDER: the development outbox does not send/);
+    expect(() => loadConfig(deployment)).toThrow(
+      /MESSAGE_PROVIDER: the development outbox does not send e-mail \(set SMTP_URL\) or SMS/,
+    );
     expect(() => loadConfig({ ...deployment, MESSAGE_OUTBOX_ALLOWED: 'false' })).toThrow(/MESSAGE_OUTBOX_ALLOWED=true/);
-    expect(loadConfig({ ...deployment, MESSAGE_OUTBOX_ALLOWED: 'true' }).messages.provider).toBe('outbox');
+    expect(loadConfig({ ...deployment, MESSAGE_OUTBOX_ALLOWED: 'true' }).messages).toEqual(ALL_OUTBOX);
+    // E-mail over SMTP leaves SMS, which has no transport yet, on the outbox: still refused unless allowed.
+    const smtp = { ...deployment, SMTP_URL: 'smtps://u:p@mail.yolla.az', MAIL_FROM: 'no-reply@yolla.az' };
+    expect(() => loadConfig(smtp)).toThrow(/MESSAGE_PROVIDER: the development outbox does not send SMS and/);
+    expect(loadConfig({ ...smtp, MESSAGE_OUTBOX_ALLOWED: 'true' }).messages.email.provider).toBe('smtp');
     // The embedded demo and development need nothing: the outbox is their provider.
-    expect(loadConfig({ NODE_ENV: 'production' }).messages.provider).toBe('outbox');
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/yolla' }).messages.provider).toBe('outbox');
+    expect(loadConfig({ NODE_ENV: 'production' }).messages).toEqual(ALL_OUTBOX);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/yolla' }).messages).toEqual(ALL_OUTBOX);
+  });
+
+  it('sends e-mail over SMTP_URL in every mode, SMS staying on the outbox', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://mailer:secret@127.0.0.1:2525',
+      MAIL_FROM: 'Yolla <no-reply@Yolla.az>',
+    });
+    expect(config.messages).toEqual({
+      email: {
+        provider: 'smtp',
+        url: 'smtp://mailer:secret@127.0.0.1:2525',
+        from: 'Yolla <no-reply@Yolla.az>',
+        dkim: null,
+      },
+      sms: { provider: 'outbox' },
+    });
+  });
+
+  it('signs e-mail with DKIM for the sender’s domain when a key and a selector are set', () => {
+    const privateKey = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({
+      type: 'pkcs8',
+      format: 'pem',
+    });
+    const config = loadConfig({
+      ...SMTP,
+      DKIM_SELECTOR: 'mail2026',
+      // A key in one line, its newlines written as \n (as many secret stores keep it).
+      DKIM_PRIVATE_KEY: String(privateKey).replace(/\n/g, '\\n'),
+    });
+    expect(config.messages.email).toMatchObject({
+      dkim: { domainName: 'yolla.az', keySelector: 'mail2026', privateKey: String(privateKey).trim() },
+    });
+  });
+
+  it('stops the start naming the message variable that is wrong or missing', () => {
+    const problems: [Record<string, string>, RegExp][] = [
+      [
+        { SMTP_URL: 'https://mail.yolla.az', MAIL_FROM: 'a@yolla.az' },
+        /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+      ],
+      [{ SMTP_URL: 'smtp:///nohost', MAIL_FROM: 'a@yolla.az' }, /SMTP_URL: must be/],
+      [{ SMTP_URL: 'smtp://mail.yolla.az' }, /MAIL_FROM: is required with SMTP_URL/],
+      [{ ...SMTP, MAIL_FROM: 'no address' }, /MAIL_FROM: must be an e-mail address/],
+      [{ ...SMTP, DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: 'not a key' }, /DKIM_PRIVATE_KEY: must be an RSA or Ed25519/],
+      [{ ...SMTP, DKIM_SELECTOR: 's1' }, /DKIM_PRIVATE_KEY: DKIM_PRIVATE_KEY and DKIM_SELECTOR go together/],
+      [{ ...SMTP, DKIM_SELECTOR: 'not a label!' }, /DKIM_SELECTOR: must be a DNS label/],
+      [{ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: ED25519 }, /DKIM_SELECTOR: signs e-mail sent over SMTP/],
+    ];
+    for (const [env, error] of problems) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(error);
   });
 
   it('refuses the sandbox identity provider in a deployment unless allowed, and needs a real one configured', () => {

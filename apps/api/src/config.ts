@@ -8,6 +8,13 @@ import {
   type RateLimitSettings,
 } from './lib/rate-limits.ts';
 import type { TokenSettings } from './modules/auth/auth.service.ts';
+import {
+  messageEnvProblems,
+  messageEnvShape,
+  messageSettings,
+  outboxChannels,
+  type MessageSettings,
+} from './config-messages.ts';
 
 import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_MACHINE_KEYS, DEV_TOKEN_SECRET } from './dev-secrets.ts';
 
@@ -104,6 +111,7 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: boolish.default(false),
     MESSAGE_PROVIDER: z.enum(['outbox']).default('outbox'),
+    ...messageEnvShape,
     MACHINE_KEYS: z
       .string()
       .transform((value, ctx) => {
@@ -156,6 +164,7 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required with IDENTITY_PROVIDER=oidc' });
       }
     }
+    for (const issue of messageEnvProblems(env)) ctx.addIssue({ code: 'custom', ...issue, path: [issue.path] });
     // The embedded database (no DATABASE_URL) is the local demo: development secrets are fine there.
     if (!isDeployment(env)) return;
     // The sandbox identity provider lets anyone be anyone: a deployment must ask for it by name (staging).
@@ -191,13 +200,16 @@ const envSchema = z
           'or seed a staging database in development mode',
       });
     }
-    // The outbox keeps every code readable instead of sending it: a deployment must ask for it by name (staging).
-    if (env.MESSAGE_PROVIDER === 'outbox' && !env.MESSAGE_OUTBOX_ALLOWED) {
+    // The outbox keeps every code readable instead of sending it: a deployment must ask for it by name (staging),
+    // for each channel that has no real transport yet.
+    const outboxed = outboxChannels(messageSettings(env));
+    if (outboxed.length > 0 && !env.MESSAGE_OUTBOX_ALLOWED) {
+      const names = outboxed.map((channel) => (channel === 'email' ? 'e-mail (set SMTP_URL)' : 'SMS'));
       ctx.addIssue({
         code: 'custom',
         path: ['MESSAGE_PROVIDER'],
         message:
-          'the development outbox does not send SMS or e-mail and shows every code at /dev/outbox; ' +
+          `the development outbox does not send ${names.join(' or ')} and shows every code at /dev/outbox; ` +
           'configure a real provider, or set MESSAGE_OUTBOX_ALLOWED=true for a staging deployment',
       });
     }
@@ -260,10 +272,11 @@ export interface Config {
   /** The machine partners' keys (decision 0028): two per partner at most, so a key can be rotated. */
   machineKeys: MachineKey[];
   /**
-   * SMS and e-mail: the provider that delivers them. `outbox` (development) stores them in a table that
-   * `npm run outbox` and the development outbox page read, and is refused in a deployment unless allowed.
+   * SMS and e-mail: the provider of each channel (decision 0041). `outbox` (development) stores them in a table that
+   * `npm run outbox` and the development outbox page read, and is refused in a deployment unless allowed; `smtp`
+   * sends e-mail through the message queue.
    */
-  messages: { provider: 'outbox' };
+  messages: MessageSettings;
   /**
    * The delivery of notices by SMS and e-mail (decision 0035): whether this process runs the worker, how often it
    * looks for due deliveries, and the retries (exponential from `retryBaseMs`, capped at `retryMaxMs`, at most
@@ -364,7 +377,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webauthn: { rpId: env.WEBAUTHN_RP_ID ?? 'localhost', origins: env.WEBAUTHN_ORIGINS ?? null },
     rateLimits: resolveRateLimits(limits),
     machineKeys: env.MACHINE_KEYS ?? (isDeployment(env) ? [] : parseDevelopmentKeys()),
-    messages: { provider: env.MESSAGE_PROVIDER },
+    messages: messageSettings(env),
     notifications: {
       worker: env.NOTIFICATIONS_WORKER,
       pollMs: env.NOTIFICATIONS_POLL_MS,

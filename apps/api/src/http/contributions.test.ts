@@ -20,6 +20,7 @@ const platform = (): Platform => ({
   fetch,
   brand: 'Yolla',
   providers: {},
+  metrics: null,
 });
 
 describe('modules wired from what they state', () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { MessageProvider } from '../lib/messages.ts';
+import type { Metrics } from '../lib/metrics.ts';
 import type { PubSub } from '../lib/pub-sub.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import type { Contributions, ModuleContributions } from './contributions.ts';
@@ -49,6 +50,8 @@ export interface ModuleDeps<K extends ConfigKey = never> {
   brand: string;
   /** Outside providers handed in from outside (tests make delivery fail); without one a module uses its own. */
   providers: { messages?: MessageProvider };
+  /** The process's metrics (`METRICS_TOKEN` set), for the counters a module keeps (messages sent and failed). */
+  metrics: Metrics | null;
   config: Pick<Config, K>;
   services: Services;
   /**

@@ -1,8 +1,9 @@
 import type { FullKey, Locale, MessageKey } from '@yolla/i18n';
 import { translator } from '@yolla/i18n/server';
+import { emailBodies, settingsFooter } from './message-email.ts';
 
 /** A text of the `notify` messages (SMS and e-mail), by its key: `code.registration`, `notice.password_changed`. */
-export type MessageTemplate = Exclude<MessageKey<'notify'>, `subject.${string}`>;
+export type MessageTemplate = Exclude<MessageKey<'notify'>, `subject.${string}` | `email.${string}`>;
 
 export type MessageChannel = 'sms' | 'email';
 
@@ -23,7 +24,12 @@ export interface ComposedMessage {
   channel: MessageChannel;
   to: string;
   subject: string | null;
+  /** The text: the SMS, or the e-mail's plain-text body. */
   body: string;
+  /** The e-mail's HTML body, from the same text (every value escaped); null for SMS. */
+  html: string | null;
+  /** Where an e-mail notice's `List-Unsubscribe` points (the notification settings); null for codes and SMS. */
+  unsubscribeUrl: string | null;
   template: MessageTemplate;
   language: Locale;
   customerId: number | null;
@@ -44,6 +50,9 @@ export interface Messenger {
   send(message: OutgoingMessage): Promise<void>;
 }
 
+/** Messages the customer's notification choices govern: the events' texts, never codes or account notices. */
+const optional = (template: MessageTemplate) => !template.startsWith('code.') && !template.startsWith('notice.');
+
 const SUBJECTS: Partial<Record<MessageTemplate, FullKey>> = {
   'code.recovery': 'notify.subject.recovery',
   'notice.password_changed': 'notify.subject.password_changed',
@@ -55,21 +64,33 @@ const SUBJECTS: Partial<Record<MessageTemplate, FullKey>> = {
   'buy_for_me.update': 'notify.subject.buy_for_me_update',
 };
 
-export function composeMessage(message: OutgoingMessage, brand: string): ComposedMessage {
+/**
+ * Composes a message: its text from `packages/i18n` in its language; an e-mail also gets its subject, and its HTML body
+ * from the same text. An e-mail about a notification event (not a code, not an account notice, which the customer
+ * cannot turn off) ends with a link to the notification settings at `origin`, also its `List-Unsubscribe`.
+ */
+export function composeMessage(message: OutgoingMessage, brand: string, origin?: string): ComposedMessage {
   const t = translator(message.language);
   const params = { ...message.params, brand };
   const subjectKey = SUBJECTS[message.template];
+  const text = t(`notify.${message.template}`, params);
+  const email =
+    message.channel === 'email'
+      ? emailBodies(text, optional(message.template) && origin ? settingsFooter(t, origin, message.language) : null)
+      : null;
   return {
     channel: message.channel,
     to: message.to,
     subject: message.channel === 'email' ? (subjectKey ? t(subjectKey, params) : brand) : null,
-    body: t(`notify.${message.template}`, params),
+    body: email?.text ?? text,
+    html: email?.html ?? null,
+    unsubscribeUrl: email?.footer?.url ?? null,
     template: message.template,
     language: message.language,
     customerId: message.customerId ?? null,
   };
 }
 
-export function createMessenger(provider: MessageProvider, brand: string): Messenger {
-  return { send: (message) => provider.deliver(composeMessage(message, brand)) };
+export function createMessenger(provider: MessageProvider, brand: string, origin?: string): Messenger {
+  return { send: (message) => provider.deliver(composeMessage(message, brand, origin)) };
 }

@@ -23,6 +23,8 @@ export interface Metrics {
   rateLimited: Counter<'route'>;
   /** The guest page cache's lookups: `hit` or `miss`. */
   pageCache: Counter<'result'>;
+  /** Tries of queued messages by channel (`email`, `sms`) and outcome: `sent`, `retried` or `failed` (for good). */
+  messages: Counter<'channel' | 'outcome'>;
   /** Reads the requests in flight at each scrape. */
   watchInFlight(read: () => number): void;
   /** Reads the database pool at each scrape. */
@@ -92,6 +94,12 @@ export function createMetrics(): Metrics {
       name: 'yolla_page_cache_requests_total',
       help: 'Guest page cache lookups: hit or miss.',
       labelNames: ['result'],
+      registers,
+    }),
+    messages: new Counter({
+      name: 'yolla_messages_total',
+      help: 'Tries of queued messages by channel and outcome: sent, retried (a temporary failure) or failed for good.',
+      labelNames: ['channel', 'outcome'],
       registers,
     }),
     watchInFlight: (read) => {

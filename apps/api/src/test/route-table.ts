@@ -23,6 +23,7 @@ export async function routeTableOf(
     fetch,
     brand: 'Yolla',
     providers: {},
+    metrics: null,
   };
   const { setups } = wireModules(modules, platform, config);
   const table = createRouteTable();

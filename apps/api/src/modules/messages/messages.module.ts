@@ -1,33 +1,44 @@
 import { devOutboxEndpoint } from '@yolla/contract';
+import { outboxChannels } from '../../config-messages.ts';
 import { defineModule } from '../../http/module.ts';
 import { createMessenger, type Messenger } from '../../lib/messages.ts';
-import { createOutboxProvider } from './messages.outbox.ts';
-import { deleteOutboxOf, listOutbox } from './messages.repository.ts';
+import { messageChannels } from './messages.channels.ts';
+import { deleteMessagesOf, listOutbox } from './messages.repository.ts';
 
 declare module '../../http/module.ts' {
   interface Services {
-    /** SMS and e-mail through the configured provider (the development outbox, or a real one), texts from i18n. */
+    /** SMS and e-mail through each channel's provider (the development outbox, or the queue), texts from i18n. */
     messages: Messenger;
   }
 }
 
 /**
- * SMS and e-mail (decision 0024). Modules send through its `messages` service; with the development provider the
- * messages land in the outbox, which this module serves at `GET /dev/outbox` while that provider is on (never
- * otherwise).
+ * SMS and e-mail (decisions 0024, 0041). Modules send through its `messages` service; a channel with a transport
+ * (e-mail with `SMTP_URL`) queues its messages for this module's worker, the others land in the development outbox,
+ * which this module serves at `GET /dev/outbox` while a channel uses it (never otherwise).
  */
 export const messagesModule = defineModule({
   name: 'messages',
-  config: ['messages'],
+  config: ['messages', 'notifications', 'issuer'],
   provides: {
-    messages: ({ db, clock, brand, providers }) =>
-      createMessenger(providers.messages ?? createOutboxProvider(db, clock), brand),
+    messages: (deps) =>
+      createMessenger(deps.providers.messages ?? messageChannels(deps).provider, deps.brand, deps.config.issuer),
   },
-  setup({ db, config }) {
+  setup(deps) {
+    const { db, config } = deps;
+    const { worker, transports } = messageChannels(deps);
+    const background = {
+      start: () => worker?.start(),
+      async stop() {
+        await worker?.stop();
+        await Promise.all(Object.values(transports).map((transport) => transport.close()));
+      },
+    };
     return {
-      contributes: { erasers: [{ name: 'outbox', erase: (tx, customerId) => deleteOutboxOf(tx, customerId) }] },
+      contributes: { erasers: [{ name: 'messages', erase: (tx, customerId) => deleteMessagesOf(tx, customerId) }] },
+      background,
       routes(table) {
-        if (config.messages.provider !== 'outbox') return;
+        if (outboxChannels(config.messages).length === 0) return;
         table.add(devOutboxEndpoint, async ({ query }) => {
           const rows = await listOutbox(db, { to: query.to, limit: query.limit ?? 50 });
           return {

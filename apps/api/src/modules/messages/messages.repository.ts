@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ComposedMessage } from '../../lib/messages.ts';
-import { outboxMessages } from './messages.table.ts';
+import { messageJobs, outboxMessages } from './messages.table.ts';
 
 export async function insertOutboxMessage(db: Db, message: ComposedMessage, createdAt: Date): Promise<void> {
   await db.insert(outboxMessages).values({
@@ -23,6 +23,8 @@ export async function listOutbox(db: Db, options: { to?: string | undefined; lim
   return filtered.orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(options.limit);
 }
 
-export async function deleteOutboxOf(db: Db, customerId: number): Promise<void> {
+/** An account's messages, in the outbox and in the queue (its deletion). */
+export async function deleteMessagesOf(db: Db, customerId: number): Promise<void> {
   await db.delete(outboxMessages).where(eq(outboxMessages.customerId, customerId));
+  await db.delete(messageJobs).where(eq(messageJobs.customerId, customerId));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jobColumns } from '../../db/job-columns.ts';
 import { customers } from '../customers/customers.table.ts';
 
 /**
@@ -28,3 +29,37 @@ export const outboxMessages = pgTable(
     check('outbox_messages_channel_check', sql`${table.channel} in ('sms', 'email')`),
   ],
 );
+
+/**
+ * The message queue (decision 0041): each SMS or e-mail for a channel with a real transport, queued by the request
+ * that sends it (which answers without waiting for the network) and sent by the worker. A claimed row's
+ * `next_attempt_at` moves a lease ahead; `attempts` counts the tries. `sent` rows keep no text (a code is not kept
+ * once delivered); `failed` rows keep it, with the server's reason in `last_error`.
+ */
+export const messageJobs = pgTable(
+  'message_jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    /** E.164 phone or e-mail address. */
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    html: text('html'),
+    unsubscribeUrl: text('unsubscribe_url'),
+    template: text('template').notNull(),
+    language: text('language').notNull(),
+    customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id, { onDelete: 'cascade' }),
+    ...jobColumns(),
+  },
+  (table) => [
+    index('message_jobs_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} = 'pending'`),
+    index('message_jobs_customer_idx').on(table.customerId),
+    check('message_jobs_channel_check', sql`${table.channel} in ('sms', 'email')`),
+    check('message_jobs_state_check', sql`${table.state} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export type MessageJobRow = typeof messageJobs.$inferSelect;

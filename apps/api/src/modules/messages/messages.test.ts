@@ -26,9 +26,10 @@ describe('the development outbox', () => {
     expect(all.json().data).toHaveLength(1);
   });
 
-  it('is not served with another provider', async () => {
+  it('is not served once no channel uses it', async () => {
     const { messagesModule } = await import('./messages.module.ts');
-    const config = { ...api.config, messages: { provider: 'gateway' } } as unknown as Config;
+    const email = { provider: 'smtp', url: 'smtp://127.0.0.1:4199', from: 'no-reply@yolla.test', dkim: null };
+    const config = { ...api.config, messages: { email, sms: { provider: 'smpp' } } } as unknown as Config;
     const table = await routeTableOf(config, api.database, [messagesModule]);
     expect(table.entries).toEqual([]);
   });

@@ -1,12 +1,13 @@
 import { NOTIFICATION_EVENTS } from '@yolla/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jobColumns, JOB_STATES } from '../../db/job-columns.ts';
 import { customers } from '../customers/customers.table.ts';
 import { parcels } from '../parcels/parcels.table.ts';
 
 const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
+export const DELIVERY_STATES = JOB_STATES;
 
 /**
  * The in-app notices (decision 0035), written in the transaction of the event they tell about, so an event never
@@ -54,12 +55,7 @@ export const notificationJobs = pgTable(
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
-    state: text('state', { enum: DELIVERY_STATES }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...jobColumns(),
   },
   (table) => [
     uniqueIndex('notification_jobs_notice_channel_key').on(table.notificationId, table.channel),

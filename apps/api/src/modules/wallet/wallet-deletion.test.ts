@@ -26,6 +26,7 @@ async function pendingObligationsOf(customerId: number) {
     fetch,
     brand: 'Yolla',
     providers: {},
+    metrics: null,
   };
   const { contributions } = wireModules(MODULES, platform, api.config);
   try {

@@ -44,4 +44,8 @@ export default {
     parcel_returned: '{{tracking}} nömrəli bağlamanız geri qaytarılır',
     buy_for_me_update: '{{order_id}} nömrəli “Mənim üçün al” sifarişinizdə yenilik var',
   },
+  email: {
+    settings_footer:
+      'Bu məktubu bildiriş seçimlərinizə görə alırsınız. Onları hesabınızın tənzimləmələrində dəyişə bilərsiniz:',
+  },
 };

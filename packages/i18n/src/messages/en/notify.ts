@@ -41,4 +41,8 @@ export default {
     parcel_returned: 'Your parcel {{tracking}} is being returned',
     buy_for_me_update: 'News about your buy-for-me order No. {{order_id}}',
   },
+  email: {
+    settings_footer:
+      'You receive this e-mail because of your notification choices. You can change them in your account settings:',
+  },
 };

@@ -44,4 +44,8 @@ export default {
     parcel_returned: '{{tracking}} raqamli posilkangiz qaytarilmoqda',
     buy_for_me_update: '“Men uchun sotib ol” xizmatidagi {{order_id}}-raqamli buyurtma boʻyicha yangilik',
   },
+  email: {
+    settings_footer:
+      'Bu xatni bildirishnoma sozlamalaringizga koʻra olyapsiz. Ularni hisobingiz sozlamalarida oʻzgartirishingiz mumkin:',
+  },
 };

@@ -1,0 +1,66 @@
+import type { Config } from '../../config.ts';
+import type { ModuleDeps } from '../../http/module.ts';
+import type { QueueWorker } from '../../lib/job-queue.ts';
+import type { MessageTransport } from '../../lib/message-transport.ts';
+import type { MessageChannel, MessageProvider } from '../../lib/messages.ts';
+import { enqueueMessage } from './messages.jobs.ts';
+import { createOutboxProvider } from './messages.outbox.ts';
+import { createSmtpTransport } from './messages.smtp.ts';
+import { createMessageWorker } from './messages.worker.ts';
+
+type Deps = ModuleDeps<'messages' | 'notifications'>;
+
+/** Each channel's way out (decision 0041), built once per app: the provider modules send through, and the worker. */
+export interface MessageChannels {
+  /** Routes each message by its channel: into the outbox, or into the queue of the channel's transport. */
+  provider: MessageProvider;
+  /** Sends the queued messages; null when no channel has a transport or this process runs no worker. */
+  worker: QueueWorker | null;
+  transports: Partial<Record<MessageChannel, MessageTransport>>;
+}
+
+/** The transports of the channels configured with one: e-mail over SMTP; SMS over SMPP is the next. */
+export function transportsOf(settings: Config['messages']): Partial<Record<MessageChannel, MessageTransport>> {
+  return settings.email.provider === 'smtp' ? { email: createSmtpTransport(settings.email) } : {};
+}
+
+const built = new WeakMap<object, MessageChannels>();
+
+/** The channels of one app (its deps, shared by the module's service and its setup). */
+export function messageChannels(deps: Deps): MessageChannels {
+  const existing = built.get(deps);
+  if (existing) return existing;
+  const { db, clock, config } = deps;
+  const transports = transportsOf(config.messages);
+  const worker =
+    Object.keys(transports).length > 0 && config.notifications.worker
+      ? createMessageWorker({
+          db,
+          clock,
+          transports,
+          settings: config.notifications,
+          metrics: deps.metrics,
+          onError: (error) =>
+            console.error('message queue round failed:', error instanceof Error ? error.message : error),
+        })
+      : null;
+  const outbox = createOutboxProvider(db, clock);
+  const queue: MessageProvider = {
+    name: 'queue',
+    async deliver(message) {
+      await enqueueMessage(db, message, clock.now());
+      // Sent by this process's worker at once, after the request has its answer (never inside it).
+      worker?.wake();
+    },
+  };
+  const channels: MessageChannels = {
+    provider: {
+      name: 'channels',
+      deliver: (message) => (transports[message.channel] ? queue : outbox).deliver(message),
+    },
+    worker,
+    transports,
+  };
+  built.set(deps, channels);
+  return channels;
+}
