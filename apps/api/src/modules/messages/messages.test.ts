@@ -1,3 +1,5 @@
+import { LOCALES } from '@yolla/i18n';
+import { translator } from '@yolla/i18n/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { composeMessage } from '../../lib/messages.ts';
@@ -55,5 +57,35 @@ describe('message texts', () => {
     );
     expect(mail.subject).toBe('Код для сброса пароля Yolla');
     expect(mail.body).toContain('654321');
+  });
+
+  it('end an e-mail about a parcel with the way to the notification settings, in each language; codes and account notices never', () => {
+    for (const language of LOCALES) {
+      const mail = composeMessage(
+        { channel: 'email', to: 'a@yolla.test', template: 'parcel.held', params: { tracking: 'YL1' }, language },
+        'Yolla',
+        'https://yolla.az',
+      );
+      const url = `https://yolla.az/${language}/cabinet/settings#notifications`;
+      expect(mail.unsubscribeUrl).toBe(url);
+      expect(mail.body).toContain(`\n\n--\n${translator(language)('notify.email.settings_footer')}\n${url}`);
+      expect(mail.html).toContain(`<a href="${url}">`);
+    }
+    for (const template of ['code.recovery', 'notice.password_changed'] as const) {
+      const mail = composeMessage(
+        { channel: 'email', to: 'a@yolla.test', template, params: { code: '1' }, language: 'en' },
+        'Yolla',
+        'https://yolla.az',
+      );
+      expect(mail).toMatchObject({ unsubscribeUrl: null });
+      expect(mail.html).not.toContain('settings');
+    }
+    const sms = composeMessage(
+      { channel: 'sms', to: '+994501234567', template: 'parcel.held', params: { tracking: 'YL1' }, language: 'az' },
+      'Yolla',
+      'https://yolla.az',
+    );
+    expect(sms).toMatchObject({ html: null, unsubscribeUrl: null });
+    expect(sms.body).not.toContain('https://');
   });
 });
