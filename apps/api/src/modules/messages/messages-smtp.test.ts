@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createMetrics, type Metrics } from '../../lib/metrics.ts';
 import { post, randomAddress } from '../../test/codes.ts';
 import { createCustomer, createTestApi, outboxOf, type TestApi } from '../../test/harness.ts';
+import { callAs, signedInCustomer } from '../../test/signed-in.ts';
 import { eventually, startSmtpServer, type TestSmtpServer } from '../../test/smtp-server.ts';
 import { messageJobs } from './messages.table.ts';
 
@@ -109,5 +110,15 @@ describe('e-mail over SMTP', () => {
     warn.mockRestore();
     expect(await jobsTo(customer.email)).toMatchObject([{ attempts: 3, lastError: '452 4.2.2 Mailbox full' }]);
     expect(mailsTo(customer.email)).toEqual([]);
+  });
+
+  it('forgets an account’s queued and failed messages when the account is deleted', async () => {
+    smtp.answer(() => ({ code: 550, message: '5.1.1 Recipient address rejected' }));
+    const who = await signedInCustomer(api);
+    await post(api, '/recovery/code', { username: who.customer.email }, { remoteAddress: randomAddress() });
+    await eventually(async () => (await jobsTo(who.customer.email))[0]?.state === 'failed');
+    const deleted = await callAs(api, who, 'POST', '/me/deletion', { payload: { password: who.customer.password } });
+    expect(deleted.statusCode).toBe(200);
+    expect(await jobsTo(who.customer.email)).toEqual([]);
   });
 });
