@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { EmailSettings } from '../../config-messages.ts';
 import { withoutRecipient, type MessageTransport, type TransportResult } from '../../lib/message-transport.ts';
 
@@ -30,19 +30,25 @@ export function smtpOutcome(error: unknown, recipient: string): Exclude<Transpor
  * message has its plain-text and HTML bodies, and a notice its `List-Unsubscribe` (RFC 2369) to the settings page.
  */
 export function createSmtpTransport(settings: SmtpSettings): MessageTransport {
-  const transporter = nodemailer.createTransport({
-    url: settings.url,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-    ...(settings.dkim ? { dkim: settings.dkim } : {}),
-  });
+  // nodemailer is loaded with the first message, so a process that sends none (the outbox, most tests) never pays it.
+  let transporter: Promise<Transporter> | null = null;
+  const open = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: settings.url,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+        ...(settings.dkim ? { dkim: settings.dkim } : {}),
+      }),
+    ));
   return {
     channel: 'email',
     name: 'smtp',
     async send(message) {
       try {
-        await transporter.sendMail({
+        const mailer = await open();
+        await mailer.sendMail({
           from: settings.from,
           to: message.recipient,
           subject: message.subject ?? '',
@@ -56,7 +62,7 @@ export function createSmtpTransport(settings: SmtpSettings): MessageTransport {
       }
     },
     async close() {
-      transporter.close();
+      if (transporter) (await transporter).close();
     },
   };
 }
