@@ -1,6 +1,5 @@
 import type { Locale } from '@yolla/i18n';
 import type { WalletCurrency } from '@yolla/contract';
-import type { Db } from '../../db/client.ts';
 
 /** What the provider says of a payment: not (yet) paid, paid, or refused. */
 export type PaymentStatus = 'pending' | 'succeeded' | 'declined';
@@ -24,15 +23,17 @@ export interface PaymentIntent {
 }
 
 /**
- * A payment provider (decision 0037): it creates a payment the customer pays on its checkout page, reports the
- * outcome by a signed event to `POST /api/v1/machine/payments/events` (partner `payment-provider`), and answers a
- * payment's status when asked (the customer's return). `db` is the caller's database handle — the top-up's
- * transaction when creating — which only a provider keeping its book in our database (the sandbox) writes to; a
- * real one calls out over HTTP instead.
+ * A payment provider (decisions 0037 and 0041): it creates a payment the customer pays on its checkout page and
+ * answers a payment's status when asked (the customer's return, the periodic sweep); some also report the outcome
+ * by a signed event to `POST /api/v1/machine/payments/events`. It carries no database handle: recording the top-up
+ * is ours (`wallet.top-ups.ts`, under the top-up's row lock), talking to the provider is the adapter's. An adapter
+ * that keeps a book of its own (the built-in sandbox) gets its own handle when it is built. A later operation (money
+ * back to the card) is a method added here beside these two.
  */
 export interface PaymentProvider {
   /** Stored with each top-up (`top_ups.provider`): references are unique per provider. */
   readonly name: string;
-  createIntent(db: Db, request: IntentRequest): Promise<PaymentIntent>;
-  status(db: Db, reference: string): Promise<PaymentStatus>;
+  /** Made inside the top-up's open transaction: it may call out, never write through another database handle. */
+  createIntent(request: IntentRequest): Promise<PaymentIntent>;
+  status(reference: string): Promise<PaymentStatus>;
 }

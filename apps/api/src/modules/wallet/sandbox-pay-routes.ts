@@ -8,8 +8,8 @@ import {
   answerPayment,
   checkoutPath,
   createEventSender,
-  findSandboxPayment,
   isSandboxReference,
+  openSandboxPayment,
   SANDBOX_PAY_PREFIX,
   statusOf,
   type SandboxAnswer,
@@ -36,10 +36,13 @@ export async function sandboxPaymentProvider(
     clock: Clock;
     fetch: typeof fetch;
     brand: string;
-    config: Pick<Config, 'issuer' | 'machineKeys' | 'payments'>;
+    config: Pick<Config, 'issuer' | 'machineKeys' | 'payments' | 'tokens'>;
   },
 ) {
   const { db, clock, config } = options;
+  /** The payment of a checkout link: its book row, opened from the link's signed order on the first arrival. */
+  const paymentOf = (request: FastifyRequest, reference: string) =>
+    openSandboxPayment(db, config.tokens.secret, reference, (request.query as Params).order, clock.now());
   const send = createEventSender({ issuer: config.issuer, keys: config.machineKeys, clock, fetch: options.fetch });
   const timers = new Set<NodeJS.Timeout>();
   app.addHook('onClose', async () => {
@@ -58,7 +61,7 @@ export async function sandboxPaymentProvider(
 
   app.get(`${SANDBOX_PAY_PREFIX}/checkout/:reference`, HIDDEN, async (request, reply) => {
     const { reference } = request.params as Params;
-    const payment = isSandboxReference(reference) ? await findSandboxPayment(db, reference) : undefined;
+    const payment = isSandboxReference(reference) ? await paymentOf(request, reference) : undefined;
     if (!payment) return reply.code(404).type('text/plain; charset=utf-8').send('unknown payment');
     return sendPage(request, reply, payment);
   });
@@ -68,6 +71,8 @@ export async function sandboxPaymentProvider(
     const answer = ((request.body ?? {}) as Params).answer;
     if (!isSandboxReference(reference) || !answer || !ANSWERS.includes(answer))
       return reply.code(400).type('text/plain; charset=utf-8').send('answer must be approve, decline or later');
+    if (!(await paymentOf(request, reference)))
+      return reply.code(404).type('text/plain; charset=utf-8').send('unknown payment');
     const { payment, recorded } = await answerPayment(db, reference, answer as SandboxAnswer, clock.now());
     if (!payment) return reply.code(404).type('text/plain; charset=utf-8').send('unknown payment');
     // Expired before it was answered: the page says so and offers only the way back.

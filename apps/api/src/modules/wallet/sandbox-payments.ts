@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import { signMachineRequest, type MachineKey } from '../../lib/machine-signature.ts';
 import type { PaymentProvider, PaymentStatus } from './payment-provider.ts';
+import { signOrder, verifyOrder } from './sandbox-orders.ts';
 import { sandboxPayments } from './wallet.table.ts';
 
 /** Where the sandbox's pages live, on the API's origin (not part of the API: no OpenAPI entry). */
@@ -44,28 +45,51 @@ export async function findSandboxPayment(db: Db, reference: string): Promise<San
 }
 
 /**
- * The built-in sandbox payment provider (decision 0037): its book is the `sandbox_payments` table (processes share
- * nothing else), its checkout page is served by `sandbox-pay-routes.ts`, and it reports outcomes with signed events
- * like a real provider.
+ * The sandbox's book row of a payment, opened from its checkout link's signed order the first time the customer
+ * arrives (a second arrival finds it); undefined for an unknown payment or a link that is not the sandbox's own.
  */
-export function createSandboxProvider(options: { issuer: string; laterMs: number; clock: Clock }): PaymentProvider {
+export async function openSandboxPayment(
+  db: Db,
+  secret: string,
+  reference: string,
+  token: string | undefined,
+  now: Date,
+): Promise<SandboxPayment | undefined> {
+  const found = await findSandboxPayment(db, reference);
+  if (found) return found;
+  const order = verifyOrder(secret, reference, token);
+  if (!order) return undefined;
+  await db
+    .insert(sandboxPayments)
+    .values({ ...order, state: 'open', createdAt: now })
+    .onConflictDoNothing();
+  return findSandboxPayment(db, reference);
+}
+
+/**
+ * The built-in sandbox payment provider (decision 0037): its book is the `sandbox_payments` table, read through its
+ * own handle `db` (processes share nothing else), its checkout page is served by `sandbox-pay-routes.ts`, and it
+ * reports outcomes with signed events like a real provider. The payment travels in the checkout link, signed with
+ * `secret` (the link is made inside the top-up's transaction, when the sandbox must not write; decision 0041).
+ */
+export function createSandboxProvider(options: {
+  db: Db;
+  secret: string;
+  issuer: string;
+  laterMs: number;
+  clock: Clock;
+}): PaymentProvider {
   return {
     name: SANDBOX_PROVIDER_NAME,
-    async createIntent(db, request) {
+    async createIntent(request) {
       const reference = `sbx_${randomBytes(18).toString('base64url')}`;
-      await db.insert(sandboxPayments).values({
-        reference,
-        currency: request.currency,
-        amount: request.amount,
-        returnUrl: request.returnUrl,
-        state: 'open',
-        createdAt: options.clock.now(),
-        expiresAt: request.expiresAt,
-      });
-      return { reference, checkoutUrl: `${options.issuer}${checkoutPath(reference, localeToLang(request.locale))}` };
+      const { amount, currency, returnUrl, expiresAt } = request;
+      const order = signOrder(options.secret, { reference, amount, currency, returnUrl, expiresAt });
+      const path = checkoutPath(reference, localeToLang(request.locale));
+      return { reference, checkoutUrl: `${options.issuer}${path}&order=${order}` };
     },
-    async status(db, reference) {
-      return statusOf(await findSandboxPayment(db, reference), options.clock.now(), options.laterMs);
+    async status(reference) {
+      return statusOf(await findSandboxPayment(options.db, reference), options.clock.now(), options.laterMs);
     },
   };
 }

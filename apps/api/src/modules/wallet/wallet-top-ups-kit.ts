@@ -30,6 +30,12 @@ export const checkoutPathOf = (checkoutUrl: string) => {
 
 export const referenceOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').pop() ?? '';
 
+/** The customer arrives at the sandbox's checkout: it opens its book row of the payment from the link. */
+export async function openCheckout(api: TestApi, checkoutUrl: string) {
+  const page = await api.app.inject({ method: 'GET', url: checkoutPathOf(checkoutUrl) });
+  if (page.statusCode !== 200) throw new Error(`the checkout answered ${page.statusCode}`);
+}
+
 /** Presses one of the checkout's buttons, as the browser's form post does. */
 export function answerCheckout(api: TestApi, checkoutUrl: string, answer: 'approve' | 'decline' | 'later') {
   return api.app.inject({

@@ -6,6 +6,7 @@ import {
   answerCheckout,
   balanceOf,
   creditsOf,
+  openCheckout,
   referenceOf,
   returnTo,
   sendEvent,
@@ -40,6 +41,7 @@ describe('racing callbacks and returns', () => {
     const { id, checkout_url: checkoutUrl } = started.json().data as { id: string; checkout_url: string };
     const reference = referenceOf(checkoutUrl);
     // The provider has the money (its book says so), and every event and return arrives at once.
+    await openCheckout(api, checkoutUrl);
     await api.database.db
       .update(sandboxPayments)
       .set({ state: 'succeeded', answeredAt: new Date() })

@@ -9,6 +9,7 @@ import {
   checkoutPathOf,
   creditsOf,
   idempotencyKey,
+  openCheckout,
   referenceOf,
   returnTo,
   sendEvent,
@@ -84,8 +85,11 @@ describe('starting a top-up', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     const { data } = first.json();
-    expect(data.checkout_url).toMatch(/^http:\/\/localhost:\d+\/api\/sandbox-pay\/checkout\/sbx_[\w-]{24}\?lang=en$/);
+    expect(data.checkout_url).toMatch(
+      /^http:\/\/localhost:\d+\/api\/sandbox-pay\/checkout\/sbx_[\w-]{24}\?lang=en&order=[\w-]+\.[\w-]+$/,
+    );
     expect(Date.parse(data.expires_at) - Date.parse(data.created_at)).toBe(30 * 60_000);
+    await openCheckout(api, data.checkout_url);
     const [payment] = await api.database.db
       .select()
       .from(sandboxPayments)
@@ -117,6 +121,28 @@ describe('the sandbox checkout', () => {
     expect(georgian.body).toContain('<html lang="ka">');
     const unknown = await api.app.inject({ method: 'GET', url: '/api/sandbox-pay/checkout/sbx_nothing' });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the sandbox book', () => {
+  it('opens a payment only from its own signed link: an altered amount or another payment’s link is unknown', async () => {
+    const topUp = await started(az, 'USD', 30_00);
+    const other = await started(az, 'USD', 40_00);
+    const url = new URL(topUp.checkout_url);
+    const order = url.searchParams.get('order') ?? '';
+    const [body = '', signature = ''] = order.split('.');
+    const altered = Buffer.from(Buffer.from(body, 'base64url').toString().replace('3000', '3000000')).toString(
+      'base64url',
+    );
+    const tries = [
+      `${url.pathname}?lang=en&order=${altered}.${signature}`,
+      `${url.pathname}?lang=en&order=${new URL(other.checkout_url).searchParams.get('order')}`,
+      `${url.pathname}?lang=en`,
+    ];
+    for (const path of tries) expect((await api.app.inject({ method: 'GET', url: path })).statusCode, path).toBe(404);
+    const page = await api.app.inject({ method: 'GET', url: checkoutPathOf(topUp.checkout_url) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('$30.00');
   });
 });
 
@@ -153,6 +179,7 @@ describe('approving a top-up', () => {
     const who = await signedInCustomer(api);
     const topUp = await started(who, 'TRY', 500_00);
     // The provider has the money but its event is still on the way: the return asks the provider and credits.
+    await openCheckout(api, topUp.checkout_url);
     await api.database.db
       .update(sandboxPayments)
       .set({ state: 'succeeded', answeredAt: new Date() })

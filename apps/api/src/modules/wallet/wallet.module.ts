@@ -65,7 +65,7 @@ export function createWalletService(): WalletService {
 /** The wallet: balances from a double-entry ledger, top-ups, conversion, history and its CSV (decision 0037). */
 export const walletModule = defineModule({
   name: 'wallet',
-  config: ['issuer', 'payments', 'sweeps'],
+  config: ['issuer', 'payments', 'sweeps', 'tokens'],
   provides: { wallet: () => createWalletService() },
   setup({ db, clock, config, services }) {
     const wallet = services.wallet;

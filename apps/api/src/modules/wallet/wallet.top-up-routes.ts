@@ -9,17 +9,20 @@ import type { WalletService } from './wallet.module.ts';
 import { sweepAbandonedTopUps } from './wallet.top-up-sweep.ts';
 import { createTopUps } from './wallet.top-ups.ts';
 
+type ProviderConfig = Pick<Config, 'issuer' | 'payments' | 'tokens'>;
+
 /** The configured payment provider: the built-in sandbox (the only one so far; config refuses it in a deployment). */
-export function paymentProviderOf(config: Pick<Config, 'issuer' | 'payments'>, clock: Clock): PaymentProvider {
-  return createSandboxProvider({ issuer: config.issuer, laterMs: config.payments.sandboxLaterMs, clock });
+export function paymentProviderOf(db: Db, config: ProviderConfig, clock: Clock): PaymentProvider {
+  const { issuer, payments, tokens } = config;
+  return createSandboxProvider({ db, secret: tokens.secret, issuer, laterMs: payments.sandboxLaterMs, clock });
 }
 
-type TopUpsDeps = { db: Db; clock: Clock; config: Pick<Config, 'issuer' | 'payments'>; wallet: WalletService };
+type TopUpsDeps = { db: Db; clock: Clock; config: ProviderConfig; wallet: WalletService };
 
 /** The top-ups with the configured provider, and the round of the sweep of abandoned ones (`wallet.top-up-sweep.ts`). */
 export function topUpsOf(deps: TopUpsDeps) {
   const { db, clock, config } = deps;
-  const provider = paymentProviderOf(config, clock);
+  const provider = paymentProviderOf(db, config, clock);
   const topUps = createTopUps({ clock, provider, origin: config.issuer, wallet: deps.wallet });
   return { topUps, sweep: () => sweepAbandonedTopUps({ db, clock, provider, settle: topUps.settle }) };
 }

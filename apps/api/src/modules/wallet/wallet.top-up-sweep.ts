@@ -42,7 +42,7 @@ export async function sweepAbandonedTopUps(deps: TopUpSweepDeps): Promise<number
       .orderBy(asc(topUps.id))
       .limit(BATCH);
     for (const candidate of page) {
-      const status = candidate.reference ? await provider.status(db, candidate.reference) : 'pending';
+      const status = candidate.reference ? await provider.status(candidate.reference) : 'pending';
       const done = await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ id: topUps.id })

@@ -117,7 +117,7 @@ export function createTopUps(deps: TopUpDeps) {
         .values({ customerId, currency, amount, state: 'pending', provider: provider.name, createdAt: now, expiresAt })
         .returning();
       if (!row) throw new Error('top-up not stored');
-      const intent = await provider.createIntent(tx, {
+      const intent = await provider.createIntent({
         topUpId: row.id,
         amount,
         currency,
@@ -174,7 +174,7 @@ export function createTopUps(deps: TopUpDeps) {
         .where(and(eq(topUps.id, id), eq(topUps.customerId, customerId)));
       if (!row) throw new ApiError('wallet.top_up_not_found');
       if (row.state !== 'pending') return toTopUp(row);
-      const status = row.reference ? await provider.status(db, row.reference) : 'pending';
+      const status = row.reference ? await provider.status(row.reference) : 'pending';
       if (status !== 'pending') return toTopUp(await db.transaction((tx) => settle(tx, id, status)));
       if (row.expiresAt > clock.now()) return toTopUp(row);
       return toTopUp(
