@@ -32,6 +32,9 @@ describe('npm start with a wrong configuration', () => {
     for (const name of ['SESSION_SECRET', 'OAUTH_CLIENT_SECRET', 'AUTH_TOKEN_SECRET', 'WEBAUTHN_RP_ID']) {
       expect(output).toContain(`${name}: is required in production`);
     }
+    // Each country's payment provider is its own variable, and the sandbox is refused for each.
+    for (const country of ['AZ', 'UZ', 'GE'])
+      expect(output).toContain(`PAYMENT_PROVIDER_${country}: the sandbox payment provider credits wallets`);
   });
 
   it('refuses demo data in a deployment, naming SEED_DEMO', () => {

@@ -55,6 +55,7 @@ import { clientErrorHandler } from './lib/client-errors.ts';
 import type { Metrics } from './lib/metrics.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { isInProcessCall } from './lib/in-process-mark.ts';
+import { usesSandbox } from './config-payments.ts';
 
 /**
  * Every module of the API. Each states the configuration it reads, the services it provides, what it contributes
@@ -177,7 +178,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { services, setups } = wireModules([...MODULES, ...(options.modules ?? [])], platform, config);
   for (const setup of setups) await setup.pages?.(app);
   // The built-in stand-in for a payment provider (decision 0037): its checkout page; config refuses it in a deployment.
-  if (config.payments.provider === 'sandbox')
+  if (usesSandbox(config.payments))
     await app.register(sandboxPaymentProvider, { db: database.db, clock, fetch: platform.fetch, brand, config });
   const routes = createRouteTable();
   for (const setup of setups) await setup.routes?.(routes);

@@ -185,19 +185,27 @@ describe('configuration from the environment', () => {
       IDENTITY_SANDBOX_ALLOWED: 'true',
       ...PASSKEYS,
     };
-    expect(() => loadConfig(deployment)).toThrow(/PAYMENT_PROVIDER: the sandbox payment provider credits wallets/);
+    for (const country of ['AZ', 'UZ', 'GE'])
+      expect(() => loadConfig(deployment)).toThrow(
+        new RegExp(`PAYMENT_PROVIDER_${country}: the sandbox payment provider credits wallets`),
+      );
     expect(() => loadConfig({ ...deployment, PAYMENT_SANDBOX_ALLOWED: 'false' })).toThrow(
       /PAYMENT_SANDBOX_ALLOWED=true/,
     );
     expect(loadConfig({ ...deployment, PAYMENT_SANDBOX_ALLOWED: 'true' }).payments).toEqual({
-      provider: 'sandbox',
+      providers: { AZ: 'sandbox', UZ: 'sandbox', GE: 'sandbox' },
       sandboxLaterMs: 5000,
     });
     // Development, tests and the embedded demo get the sandbox without asking; "pay later" waits as configured.
-    expect(loadConfig({ NODE_ENV: 'production' }).payments.provider).toBe('sandbox');
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/yolla' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.providers.AZ).toBe('sandbox');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/yolla' }).payments.providers.GE).toBe('sandbox');
     expect(loadConfig({ PAYMENT_SANDBOX_LATER_MS: '250' }).payments.sandboxLaterMs).toBe(250);
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+    // A provider whose adapter is not built yet is not selectable; the one variable of before names its successors.
+    expect(() => loadConfig({ PAYMENT_PROVIDER_UZ: 'payme' })).toThrow(/PAYMENT_PROVIDER_UZ/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER_GE: 'bog' })).toThrow(/PAYMENT_PROVIDER_GE/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENT_PROVIDER: was replaced by PAYMENT_PROVIDER_AZ, PAYMENT_PROVIDER_UZ and PAYMENT_PROVIDER_GE/,
+    );
   });
 
   it('lets the embedded demo run as a production build without secrets, with demo data', () => {

@@ -20,11 +20,14 @@ import { DEV_CLIENT_ID, DEV_CLIENT_SECRET, DEV_MACHINE_KEYS, DEV_TOKEN_SECRET } 
 
 export { DEV_CLIENT_ID, DEV_CLIENT_SECRET };
 
-const boolish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-const positiveInt = z.coerce.number().int().positive();
+import { boolish, positiveInt } from './config-kinds.ts';
+import {
+  paymentEnvShape,
+  paymentIssues,
+  paymentsOf,
+  REPLACED_PAYMENT_VARIABLES,
+  type PaymentSettings,
+} from './config-payments.ts';
 
 /** Requests one process answers at once; the next ones wait for a place (decision 0030; `bench:overload`). */
 export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 16;
@@ -133,9 +136,7 @@ const envSchema = z
     IDENTITY_CLIENT_ID: z.string().min(1).default('yolla'),
     IDENTITY_CLIENT_SECRET: z.string().min(1).optional(),
     IDENTITY_SANDBOX_ALLOWED: boolish.optional(),
-    PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
-    PAYMENT_SANDBOX_ALLOWED: boolish.optional(),
-    PAYMENT_SANDBOX_LATER_MS: positiveInt.max(600_000).default(5000),
+    ...paymentEnvShape,
     TRUST_PROXY: z.string().default('loopback'),
     SEED_DEMO: boolish.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -165,6 +166,7 @@ const envSchema = z
       }
     }
     for (const issue of messageEnvProblems(env)) ctx.addIssue({ code: 'custom', ...issue, path: [issue.path] });
+    for (const issue of paymentIssues(env, isDeployment(env))) ctx.addIssue({ code: 'custom', ...issue });
     // The embedded database (no DATABASE_URL) is the local demo: development secrets are fine there.
     if (!isDeployment(env)) return;
     // The sandbox identity provider lets anyone be anyone: a deployment must ask for it by name (staging).
@@ -175,16 +177,6 @@ const envSchema = z
         message:
           'the sandbox identity provider signs anyone in as a demo identity; configure IDENTITY_PROVIDER=oidc with ' +
           'the national digital identity, or set IDENTITY_SANDBOX_ALLOWED=true for a staging deployment',
-      });
-    }
-    // The sandbox payment provider approves any top-up without money: a deployment must ask for it by name (staging).
-    if (env.PAYMENT_PROVIDER === 'sandbox' && !env.PAYMENT_SANDBOX_ALLOWED) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYMENT_PROVIDER'],
-        message:
-          'the sandbox payment provider credits wallets without any money moving; configure a real payment ' +
-          'provider, or set PAYMENT_SANDBOX_ALLOWED=true for a staging deployment',
       });
     }
     for (const name of ['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET', 'WEBAUTHN_RP_ID', 'WEBAUTHN_ORIGINS'] as const) {
@@ -294,11 +286,11 @@ export interface Config {
    */
   identity: { provider: 'sandbox' | 'oidc'; issuer: string; clientId: string; clientSecret: string };
   /**
-   * Top-ups' payment provider (decision 0037): the built-in sandbox (development, tests, the demo; refused in a
-   * deployment unless allowed) with its checkout at `{issuer}/api/sandbox-pay`; `sandboxLaterMs` is how long after
-   * "pay later" the sandbox confirms the payment.
+   * Top-ups' payment providers, one per country (decisions 0037 and 0041): the built-in sandbox (development, tests,
+   * the demo; refused in a deployment unless allowed) with its checkout at `{issuer}/api/sandbox-pay`, whose "pay
+   * later" is confirmed after `sandboxLaterMs`, or a real one.
    */
-  payments: { provider: 'sandbox'; sandboxLaterMs: number };
+  payments: PaymentSettings;
   /** The customer's own settings: the largest picture file accepted, and how many delivery addresses. */
   account: { pictureMaxBytes: number; addressesMax: number };
   /** Where customer files (invoices, warehouse photos) are kept (decision 0031). */
@@ -337,7 +329,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const parsedLimits = rateLimitSchema.safeParse(cleaned, { error: englishError });
   const renamed = Object.keys(cleaned)
     .filter((name) => name in RENAMED_RATE_LIMIT_VARIABLES)
-    .map((name) => `${name}: was renamed to ${RENAMED_RATE_LIMIT_VARIABLES[name]} (see .env.example)`);
+    .map((name) => `${name}: was renamed to ${RENAMED_RATE_LIMIT_VARIABLES[name]} (see .env.example)`)
+    .concat(
+      Object.keys(cleaned)
+        .filter((name) => name in REPLACED_PAYMENT_VARIABLES)
+        .map((name) => `${name}: was replaced by ${REPLACED_PAYMENT_VARIABLES[name]} (see .env.example)`),
+    );
   if (!parsed.success || !parsedLimits.success || renamed.length) {
     const issues = [...(parsed.error?.issues ?? []), ...(parsedLimits.error?.issues ?? [])];
     const lines = issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
@@ -395,7 +392,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       clientId: env.IDENTITY_CLIENT_ID,
       clientSecret: env.IDENTITY_CLIENT_SECRET ?? 'sandbox-client-secret',
     },
-    payments: { provider: env.PAYMENT_PROVIDER, sandboxLaterMs: env.PAYMENT_SANDBOX_LATER_MS },
+    payments: paymentsOf(env),
     account: { pictureMaxBytes: env.PICTURE_MAX_BYTES, addressesMax: env.ADDRESSES_MAX },
     files:
       env.FILE_STORE === 's3' && env.S3_BUCKET

@@ -1,30 +1,20 @@
 import { createTopUpEndpoint, paymentEventEndpoint, topUpEndpoint } from '@yolla/contract';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import type { RouteTable } from '../../http/routes.ts';
-import type { PaymentProvider } from './payment-provider.ts';
-import { createSandboxProvider } from './sandbox-payments.ts';
+import { paymentProvidersOf, type ProvidersConfig } from './payment-providers.ts';
 import type { WalletService } from './wallet.module.ts';
 import { sweepAbandonedTopUps } from './wallet.top-up-sweep.ts';
 import { createTopUps } from './wallet.top-ups.ts';
 
-type ProviderConfig = Pick<Config, 'issuer' | 'payments' | 'tokens'>;
-
-/** The configured payment provider: the built-in sandbox (the only one so far; config refuses it in a deployment). */
-export function paymentProviderOf(db: Db, config: ProviderConfig, clock: Clock): PaymentProvider {
-  const { issuer, payments, tokens } = config;
-  return createSandboxProvider({ db, secret: tokens.secret, issuer, laterMs: payments.sandboxLaterMs, clock });
-}
-
-type TopUpsDeps = { db: Db; clock: Clock; config: ProviderConfig; wallet: WalletService };
+type TopUpsDeps = { db: Db; clock: Clock; config: ProvidersConfig; wallet: WalletService };
 
 /** The top-ups with the configured provider, and the round of the sweep of abandoned ones (`wallet.top-up-sweep.ts`). */
 export function topUpsOf(deps: TopUpsDeps) {
   const { db, clock, config } = deps;
-  const provider = paymentProviderOf(db, config, clock);
-  const topUps = createTopUps({ clock, provider, origin: config.issuer, wallet: deps.wallet });
-  return { topUps, sweep: () => sweepAbandonedTopUps({ db, clock, provider, settle: topUps.settle }) };
+  const providers = paymentProvidersOf({ db, config, clock });
+  const topUps = createTopUps({ clock, providers, origin: config.issuer, wallet: deps.wallet });
+  return { topUps, sweep: () => sweepAbandonedTopUps({ db, clock, providers, settle: topUps.settle }) };
 }
 
 /**
@@ -34,7 +24,7 @@ export function topUpsOf(deps: TopUpsDeps) {
 export function topUpRoutes(table: RouteTable, deps: { db: Db; topUps: ReturnType<typeof topUpsOf>['topUps'] }): void {
   const { db, topUps } = deps;
   table.add(createTopUpEndpoint, async ({ tx, customer, body, request, reply }) => {
-    const data = await topUps.create(tx, customer.id, body, request.locale);
+    const data = await topUps.create(tx, customer, body, request.locale);
     reply.status(201);
     return { data };
   });

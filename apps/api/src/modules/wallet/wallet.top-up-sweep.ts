@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
-import type { PaymentProvider, PaymentStatus } from './payment-provider.ts';
+import type { PaymentStatus } from './payment-provider.ts';
+import type { PaymentProviders } from './payment-providers.ts';
 import { topUps, type TopUpRow } from './wallet.table.ts';
 
 /**
@@ -16,7 +17,7 @@ const BATCH = 100;
 export interface TopUpSweepDeps {
   db: Db;
   clock: Clock;
-  provider: PaymentProvider;
+  providers: PaymentProviders;
   /** The top-ups' one settling rule (`wallet.top-ups.ts`): credits a success once, under the row lock. */
   settle: (tx: Db, id: number, outcome: Exclude<PaymentStatus, 'pending'>) => Promise<TopUpRow>;
 }
@@ -30,19 +31,20 @@ export interface TopUpSweepDeps {
  * the lock, so another host's round, an event or a return in flight is never acted on twice. Answers how many ended.
  */
 export async function sweepAbandonedTopUps(deps: TopUpSweepDeps): Promise<number> {
-  const { db, provider } = deps;
+  const { db, providers } = deps;
   const cutoff = new Date(deps.clock.now().getTime() - TOP_UP_SWEEP_GRACE_MS);
   let ended = 0;
   let after = 0;
   for (;;) {
     const page = await db
-      .select({ id: topUps.id, reference: topUps.reference })
+      .select({ id: topUps.id, reference: topUps.reference, provider: topUps.provider })
       .from(topUps)
       .where(and(eq(topUps.state, 'pending'), lt(topUps.expiresAt, cutoff), gt(topUps.id, after)))
       .orderBy(asc(topUps.id))
       .limit(BATCH);
     for (const candidate of page) {
-      const status = candidate.reference ? await provider.status(candidate.reference) : 'pending';
+      const provider = providers.named(candidate.provider);
+      const status = candidate.reference && provider ? await provider.status(candidate.reference) : 'pending';
       const done = await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ id: topUps.id })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  parseCountry,
   TOP_UP_EXPIRY_MINUTES,
   TOP_UP_LIMITS,
   type PaymentEvent,
@@ -7,18 +8,19 @@ import {
   type TopUpRequest,
 } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { PaymentProvider, PaymentStatus } from './payment-provider.ts';
+import type { PaymentStatus } from './payment-provider.ts';
+import type { PaymentProviders } from './payment-providers.ts';
 import { formatMinor } from './wallet.format.ts';
 import type { WalletService } from './wallet.module.ts';
 import { paymentEvents, topUps, type TopUpRow } from './wallet.table.ts';
 
 export interface TopUpDeps {
   clock: Clock;
-  provider: PaymentProvider;
+  providers: PaymentProviders;
   /** The site's public origin (the one-origin server's, shared by the web and the API): the return URL's. */
   origin: string;
   wallet: Pick<WalletService, 'post' | 'currenciesOf'>;
@@ -57,7 +59,7 @@ async function lockTopUp(tx: Db, id: number): Promise<TopUpRow> {
  * decides under the top-up's row lock, and the ledger's key `top-up:{id}` would refuse a second credit anyway.
  */
 export function createTopUps(deps: TopUpDeps) {
-  const { clock, provider, wallet } = deps;
+  const { clock, providers, wallet } = deps;
 
   /**
    * Settles a top-up with the provider's outcome, under its row lock. Succeeded credits it once (from pending, and
@@ -98,9 +100,19 @@ export function createTopUps(deps: TopUpDeps) {
   return {
     settle,
 
-    /** Starts a top-up in the request's transaction: checked, stored pending, and the provider's payment made. */
-    async create(tx: Db, customerId: number, request: TopUpRequest, locale: Locale): Promise<TopUp> {
+    /**
+     * Starts a top-up in the request's transaction: checked, stored pending, and the payment made with the provider
+     * of the customer's country.
+     */
+    async create(
+      tx: Db,
+      customer: { id: number; country: string },
+      request: TopUpRequest,
+      locale: Locale,
+    ): Promise<TopUp> {
       const { currency, amount } = request;
+      const customerId = customer.id;
+      const provider = providers.forCountry(parseCountry(customer.country));
       if (!(await wallet.currenciesOf(tx, customerId)).includes(currency))
         throw new ApiError('wallet.currency_not_held');
       const [least, most] = TOP_UP_LIMITS[currency];
@@ -142,7 +154,7 @@ export function createTopUps(deps: TopUpDeps) {
         const [found] = await tx
           .select()
           .from(topUps)
-          .where(and(eq(topUps.provider, provider.name), eq(topUps.reference, event.reference)))
+          .where(and(inArray(topUps.provider, [...providers.eventSources]), eq(topUps.reference, event.reference)))
           .for('update');
         if (!found) throw new ApiError('wallet.top_up_not_found');
         const digest = digestOf(event);
@@ -174,7 +186,8 @@ export function createTopUps(deps: TopUpDeps) {
         .where(and(eq(topUps.id, id), eq(topUps.customerId, customerId)));
       if (!row) throw new ApiError('wallet.top_up_not_found');
       if (row.state !== 'pending') return toTopUp(row);
-      const status = row.reference ? await provider.status(row.reference) : 'pending';
+      const provider = providers.named(row.provider);
+      const status = row.reference && provider ? await provider.status(row.reference) : 'pending';
       if (status !== 'pending') return toTopUp(await db.transaction((tx) => settle(tx, id, status)));
       if (row.expiresAt > clock.now()) return toTopUp(row);
       return toTopUp(
