@@ -2,16 +2,25 @@ import { COUNTRIES, type Country } from '@yolla/contract';
 import { z } from 'zod';
 import { boolish, positiveInt } from './config-kinds.ts';
 
+/** Kapital Bank's e-commerce API in production (its test environment: https://txpgtst.kapitalbank.az/api). */
+export const KAPITAL_PRODUCTION_URL = 'https://e-commerce.kapitalbank.az/api';
+
 /**
  * Each country's payment provider (decision 0041). A value is accepted only once its adapter exists: Payme
  * (Uzbekistan) and Bank of Georgia join their countries' lists when they are built.
  */
 export const paymentEnvShape = {
-  PAYMENT_PROVIDER_AZ: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_PROVIDER_AZ: z.enum(['sandbox', 'kapital']).default('sandbox'),
   PAYMENT_PROVIDER_UZ: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_PROVIDER_GE: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_SANDBOX_ALLOWED: boolish.optional(),
   PAYMENT_SANDBOX_LATER_MS: positiveInt.max(600_000).default(5000),
+  KAPITAL_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://e-commerce.kapitalbank.az/api' })
+    .default(KAPITAL_PRODUCTION_URL),
+  KAPITAL_USERNAME: z.string().min(1).optional(),
+  KAPITAL_PASSWORD: z.string().min(1).optional(),
+  KAPITAL_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
 };
 
 type PaymentEnv = z.output<z.ZodObject<typeof paymentEnvShape>>;
@@ -23,9 +32,16 @@ export const REPLACED_PAYMENT_VARIABLES: Record<string, string> = {
   PAYMENT_PROVIDER: 'PAYMENT_PROVIDER_AZ, PAYMENT_PROVIDER_UZ and PAYMENT_PROVIDER_GE',
 };
 
-/** What the payment variables get wrong together: the sandbox in a deployment. */
+/** What the payment variables get wrong together: a real provider's credentials, and the sandbox in a deployment. */
 export function paymentIssues(env: PaymentEnv, deployment: boolean): Issue[] {
   const issues: Issue[] = [];
+  if (env.PAYMENT_PROVIDER_AZ === 'kapital') {
+    for (const name of ['KAPITAL_USERNAME', 'KAPITAL_PASSWORD'] as const) {
+      if (!env[name]) issues.push({ path: [name], message: 'is required with PAYMENT_PROVIDER_AZ=kapital' });
+    }
+    if (deployment && !env.KAPITAL_API_URL.startsWith('https://'))
+      issues.push({ path: ['KAPITAL_API_URL'], message: 'must be an https URL in a deployment' });
+  }
   if (!deployment || env.PAYMENT_SANDBOX_ALLOWED) return issues;
   // The sandbox payment provider approves any top-up without money: a deployment must ask for it by name (staging).
   for (const country of COUNTRIES) {
@@ -41,20 +57,40 @@ export function paymentIssues(env: PaymentEnv, deployment: boolean): Issue[] {
 }
 
 /**
- * Top-ups' payment providers (decisions 0037 and 0041): each country's, the built-in sandbox's "pay later" delay.
+ * Top-ups' payment providers (decisions 0037 and 0041): each country's, the built-in sandbox's "pay later" delay,
+ * and Kapital Bank's API and merchant credentials when Azerbaijan pays through it.
  */
 export interface PaymentSettings {
   providers: Record<Country, PaymentProviderName>;
   sandboxLaterMs: number;
+  kapital: { apiUrl: string; username: string; password: string; timeoutMs: number } | null;
 }
 
 export function paymentsOf(env: PaymentEnv): PaymentSettings {
+  const { KAPITAL_USERNAME: username, KAPITAL_PASSWORD: password } = env;
   return {
     providers: { AZ: env.PAYMENT_PROVIDER_AZ, UZ: env.PAYMENT_PROVIDER_UZ, GE: env.PAYMENT_PROVIDER_GE },
     sandboxLaterMs: env.PAYMENT_SANDBOX_LATER_MS,
+    kapital:
+      env.PAYMENT_PROVIDER_AZ === 'kapital' && username && password
+        ? { apiUrl: env.KAPITAL_API_URL.replace(/\/+$/, ''), username, password, timeoutMs: env.KAPITAL_TIMEOUT_MS }
+        : null,
   };
 }
 
 /** Whether any country pays through the built-in sandbox (its checkout pages are then served). */
 export const usesSandbox = (payments: Pick<PaymentSettings, 'providers'>) =>
   Object.values(payments.providers).includes('sandbox');
+
+/**
+ * The origins of the hosted checkout pages the configured providers send customers to, from the environment (the
+ * web's CSP `form-action` admits these and only these beside its own; the sandbox's checkout is the site's own).
+ * Kapital Bank's hosted page is served by the host of its API (`{host}/flex`). An invalid environment gives none:
+ * the API refuses to start on it anyway.
+ */
+export function checkoutOriginsOf(source: Record<string, string | undefined>): string[] {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = z.object(paymentEnvShape).safeParse(cleaned);
+  if (!parsed.success || parsed.data.PAYMENT_PROVIDER_AZ !== 'kapital') return [];
+  return [new URL(parsed.data.KAPITAL_API_URL).origin];
+}

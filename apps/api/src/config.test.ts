@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { checkoutOriginsOf } from './config-payments.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const PASSKEYS = { WEBAUTHN_RP_ID: 'yolla.az', WEBAUTHN_ORIGINS: 'https://yolla.az' };
@@ -195,6 +196,7 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ ...deployment, PAYMENT_SANDBOX_ALLOWED: 'true' }).payments).toEqual({
       providers: { AZ: 'sandbox', UZ: 'sandbox', GE: 'sandbox' },
       sandboxLaterMs: 5000,
+      kapital: null,
     });
     // Development, tests and the embedded demo get the sandbox without asking; "pay later" waits as configured.
     expect(loadConfig({ NODE_ENV: 'production' }).payments.providers.AZ).toBe('sandbox');
@@ -206,6 +208,42 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       /PAYMENT_PROVIDER: was replaced by PAYMENT_PROVIDER_AZ, PAYMENT_PROVIDER_UZ and PAYMENT_PROVIDER_GE/,
     );
+  });
+
+  it('takes Kapital Bank for Azerbaijan with its credentials, naming what is missing or wrong', () => {
+    const kapital = { PAYMENT_PROVIDER_AZ: 'kapital', KAPITAL_USERNAME: 'TerminalSys/E1', KAPITAL_PASSWORD: 'p' };
+    expect(loadConfig(kapital).payments).toMatchObject({
+      providers: { AZ: 'kapital', UZ: 'sandbox', GE: 'sandbox' },
+      kapital: { apiUrl: 'https://e-commerce.kapitalbank.az/api', username: 'TerminalSys/E1', timeoutMs: 10_000 },
+    });
+    const test = loadConfig({ ...kapital, KAPITAL_API_URL: 'https://txpgtst.kapitalbank.az/api/' });
+    expect(test.payments.kapital?.apiUrl).toBe('https://txpgtst.kapitalbank.az/api');
+    expect(() => loadConfig({ PAYMENT_PROVIDER_AZ: 'kapital' })).toThrow(
+      /KAPITAL_USERNAME: is required with PAYMENT_PROVIDER_AZ=kapital\n\s+KAPITAL_PASSWORD: is required/,
+    );
+    expect(() => loadConfig({ ...kapital, KAPITAL_API_URL: 'e-commerce.kapitalbank.az' })).toThrow(
+      /KAPITAL_API_URL: must be an http\(s\) URL/,
+    );
+    const deployment = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@db/yolla',
+      PAYMENT_SANDBOX_ALLOWED: 'true',
+      ...kapital,
+    };
+    expect(() => loadConfig({ ...deployment, KAPITAL_API_URL: 'http://bank.test/api' })).toThrow(
+      /KAPITAL_API_URL: must be an https URL in a deployment/,
+    );
+    // Outside Azerbaijan's choice of Kapital, its variables are not read.
+    expect(loadConfig({ KAPITAL_USERNAME: 'x' }).payments.kapital).toBeNull();
+  });
+
+  it('names the checkout origins the web’s form-action admits: the configured providers’ and no other', () => {
+    expect(checkoutOriginsOf({})).toEqual([]);
+    expect(checkoutOriginsOf({ PAYMENT_PROVIDER_AZ: 'kapital' })).toEqual(['https://e-commerce.kapitalbank.az']);
+    expect(
+      checkoutOriginsOf({ PAYMENT_PROVIDER_AZ: 'kapital', KAPITAL_API_URL: 'https://txpgtst.kapitalbank.az/api' }),
+    ).toEqual(['https://txpgtst.kapitalbank.az']);
+    expect(checkoutOriginsOf({ PAYMENT_PROVIDER_AZ: 'sandbox', KAPITAL_API_URL: 'https://bank.test/api' })).toEqual([]);
   });
 
   it('lets the embedded demo run as a production build without secrets, with demo data', () => {

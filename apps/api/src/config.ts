@@ -288,7 +288,7 @@ export interface Config {
   /**
    * Top-ups' payment providers, one per country (decisions 0037 and 0041): the built-in sandbox (development, tests,
    * the demo; refused in a deployment unless allowed) with its checkout at `{issuer}/api/sandbox-pay`, whose "pay
-   * later" is confirmed after `sandboxLaterMs`, or a real one.
+   * later" is confirmed after `sandboxLaterMs`, or a real one (Kapital Bank in Azerbaijan).
    */
   payments: PaymentSettings;
   /** The customer's own settings: the largest picture file accepted, and how many delivery addresses. */

@@ -18,7 +18,8 @@ export function securityHeaders(nonce: string, config: WebConfig, https: boolean
     "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A top-up's form is answered by a redirect to the payment provider's hosted checkout: only those configured.
+    `form-action ${["'self'", ...config.paymentCheckoutOrigins].join(' ')}`,
     "object-src 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');

@@ -59,7 +59,12 @@ export const createTopUpEndpoint = endpoint({
   idempotent: true,
   body: topUpRequestSchema,
   response: z.object({ data: topUpSchema }),
-  errors: ['wallet.currency_not_held', 'wallet.amount_out_of_range'],
+  errors: [
+    'wallet.currency_not_held',
+    'wallet.amount_out_of_range',
+    'wallet.currency_not_payable',
+    'wallet.provider_unavailable',
+  ],
   tags: ['wallet'],
   summary: 'Start a top-up: the answer’s checkout_url is the provider’s page',
 });

@@ -109,11 +109,13 @@ export async function createTestApi(
   const seeded =
     !options.database && !usesPostgres && !options.env?.OAUTH_CLIENT_ID && !options.env?.OAUTH_CLIENT_SECRET;
   if (options.seed !== false && !seeded) await seed(database.db, { webClient: config.webClient, demo: false });
-  // Outside providers are reached in-process: the sandbox identity provider lives in this very app.
+  // Providers on the app's own origin are reached in-process (the sandbox identity and payment providers live in
+  // this very app); any other origin over the network (a test's local stand-in for a bank, say).
   let self: FastifyInstance | null = null;
   const inProcessFetch: typeof fetch = async (input, init) => {
     if (!self) throw new Error('the test API is not built yet');
     const url = new URL(String(input instanceof Request ? input.url : input));
+    if (url.origin !== new URL(config.issuer).origin) return fetch(input, init);
     const answer = await self.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,

@@ -1,4 +1,5 @@
 import { DEV_CLIENT_SECRET, DEV_SESSION_SECRET } from '@yolla/api/dev-secrets';
+import { checkoutOriginsOf } from '@yolla/api/payment-origins';
 import { INVOICE_MAX_BYTES } from '@yolla/contract';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
@@ -103,6 +104,8 @@ export interface WebConfig {
   mapTiles: { url: string; attribution: string };
   cookies: { prefix: string; domain: string | undefined; refreshMaxAge: number };
   sentry: { dsn: string; environment: string } | null;
+  /** The payment providers' hosted checkout origins a top-up's form may lead to (the API's PAYMENT_PROVIDER_* and URLs). */
+  paymentCheckoutOrigins: string[];
   logLevel: string;
   /** Which proxies may set X-Forwarded-For/-Proto (Express `trust proxy`): loopback, true, false or addresses. */
   trustProxy: string | boolean;
@@ -174,6 +177,7 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
       refreshMaxAge: env.REFRESH_COOKIE_MAX_AGE_SECONDS,
     },
     sentry: env.SENTRY_DSN ? { dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT } : null,
+    paymentCheckoutOrigins: checkoutOriginsOf(source),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     bodyLimits: {

@@ -2,7 +2,9 @@ import type { Country } from '@yolla/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { createKapitalProvider } from './kapital-payments.ts';
+import type { PaymentProvider, PaymentStatus } from './payment-provider.ts';
 import { createSandboxProvider, SANDBOX_PROVIDER_NAME } from './sandbox-payments.ts';
 
 /**
@@ -19,11 +21,20 @@ export interface PaymentProviders {
 
 export type ProvidersConfig = Pick<Config, 'issuer' | 'payments' | 'tokens'>;
 
-export function paymentProvidersOf(deps: { db: Db; config: ProvidersConfig; clock: Clock }): PaymentProviders {
+export function paymentProvidersOf(deps: {
+  db: Db;
+  config: ProvidersConfig;
+  clock: Clock;
+  fetch: typeof fetch;
+}): PaymentProviders {
   const { db, config, clock } = deps;
   const { issuer, payments, tokens } = config;
   const sandbox = createSandboxProvider({ db, secret: tokens.secret, issuer, laterMs: payments.sandboxLaterMs, clock });
   const byName = new Map<string, PaymentProvider>([[sandbox.name, sandbox]]);
+  if (payments.kapital) {
+    const kapital = createKapitalProvider({ ...payments.kapital, fetch: deps.fetch });
+    byName.set(kapital.name, kapital);
+  }
   return {
     forCountry(country) {
       const provider = byName.get(payments.providers[country]);
@@ -33,4 +44,23 @@ export function paymentProvidersOf(deps: { db: Db; config: ProvidersConfig; cloc
     named: (name) => byName.get(name),
     eventSources: [SANDBOX_PROVIDER_NAME],
   };
+}
+
+/**
+ * What the provider of a top-up says of its payment, asked outside any transaction; null when it cannot be asked
+ * (no reference yet, an adapter this configuration no longer builds, or the provider did not answer — the adapter
+ * logs why): the top-up then stays as it stands, never expired on a guess, and is asked again at the next look.
+ */
+export async function askProvider(
+  providers: PaymentProviders,
+  topUp: { provider: string; reference: string | null },
+): Promise<PaymentStatus | null> {
+  const provider = providers.named(topUp.provider);
+  if (!provider || !topUp.reference) return null;
+  try {
+    return await provider.status(topUp.reference);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'wallet.provider_unavailable') return null;
+    throw error;
+  }
 }

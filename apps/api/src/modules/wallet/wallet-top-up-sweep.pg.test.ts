@@ -19,6 +19,7 @@ const host = () =>
   topUpsOf({
     db: api.database.db,
     clock: { now: () => new Date() },
+    fetch,
     config: api.config,
     wallet: createWalletService(),
   });

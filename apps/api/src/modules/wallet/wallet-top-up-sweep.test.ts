@@ -19,7 +19,7 @@ const EXPIRED_AND_GRACE = TOP_UP_EXPIRY_MINUTES * 60_000 + TOP_UP_SWEEP_GRACE_MS
 /** A round of the sweep as a host would run it `ms` from now, its provider on the same clock. */
 function sweepAt(ms: number) {
   const clock = { now: () => new Date(Date.now() + ms) };
-  const { sweep } = topUpsOf({ db: api.database.db, clock, config: api.config, wallet: createWalletService() });
+  const { sweep } = topUpsOf({ db: api.database.db, clock, fetch, config: api.config, wallet: createWalletService() });
   return sweep();
 }
 

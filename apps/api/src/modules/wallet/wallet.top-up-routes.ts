@@ -7,12 +7,12 @@ import type { WalletService } from './wallet.module.ts';
 import { sweepAbandonedTopUps } from './wallet.top-up-sweep.ts';
 import { createTopUps } from './wallet.top-ups.ts';
 
-type TopUpsDeps = { db: Db; clock: Clock; config: ProvidersConfig; wallet: WalletService };
+type TopUpsDeps = { db: Db; clock: Clock; fetch: typeof fetch; config: ProvidersConfig; wallet: WalletService };
 
 /** The top-ups with the configured provider, and the round of the sweep of abandoned ones (`wallet.top-up-sweep.ts`). */
 export function topUpsOf(deps: TopUpsDeps) {
   const { db, clock, config } = deps;
-  const providers = paymentProvidersOf({ db, config, clock });
+  const providers = paymentProvidersOf({ db, config, clock, fetch: deps.fetch });
   const topUps = createTopUps({ clock, providers, origin: config.issuer, wallet: deps.wallet });
   return { topUps, sweep: () => sweepAbandonedTopUps({ db, clock, providers, settle: topUps.settle }) };
 }

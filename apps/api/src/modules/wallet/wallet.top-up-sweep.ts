@@ -2,7 +2,7 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import type { PaymentStatus } from './payment-provider.ts';
-import type { PaymentProviders } from './payment-providers.ts';
+import { askProvider, type PaymentProviders } from './payment-providers.ts';
 import { topUps, type TopUpRow } from './wallet.table.ts';
 
 /**
@@ -43,8 +43,9 @@ export async function sweepAbandonedTopUps(deps: TopUpSweepDeps): Promise<number
       .orderBy(asc(topUps.id))
       .limit(BATCH);
     for (const candidate of page) {
-      const provider = providers.named(candidate.provider);
-      const status = candidate.reference && provider ? await provider.status(candidate.reference) : 'pending';
+      const status = await askProvider(providers, candidate);
+      // Not answered: left pending, asked again at the next round (expiring it could lose a payment that arrived).
+      if (status === null && candidate.reference) continue;
       const done = await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ id: topUps.id })
@@ -52,7 +53,7 @@ export async function sweepAbandonedTopUps(deps: TopUpSweepDeps): Promise<number
           .where(and(eq(topUps.id, candidate.id), eq(topUps.state, 'pending')))
           .for('update', { skipLocked: true });
         if (!row) return false;
-        if (status !== 'pending') await deps.settle(tx, row.id, status);
+        if (status && status !== 'pending') await deps.settle(tx, row.id, status);
         else await tx.update(topUps).set({ state: 'expired' }).where(eq(topUps.id, row.id));
         return true;
       });

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { PaymentStatus } from './payment-provider.ts';
-import type { PaymentProviders } from './payment-providers.ts';
+import { askProvider, type PaymentProviders } from './payment-providers.ts';
 import { formatMinor } from './wallet.format.ts';
 import type { WalletService } from './wallet.module.ts';
 import { paymentEvents, topUps, type TopUpRow } from './wallet.table.ts';
@@ -186,8 +186,9 @@ export function createTopUps(deps: TopUpDeps) {
         .where(and(eq(topUps.id, id), eq(topUps.customerId, customerId)));
       if (!row) throw new ApiError('wallet.top_up_not_found');
       if (row.state !== 'pending') return toTopUp(row);
-      const provider = providers.named(row.provider);
-      const status = row.reference && provider ? await provider.status(row.reference) : 'pending';
+      const status = row.reference ? await askProvider(providers, row) : 'pending';
+      // The provider did not answer: the top-up stands as it is (never expired on a guess) until the next look.
+      if (status === null) return toTopUp(row);
       if (status !== 'pending') return toTopUp(await db.transaction((tx) => settle(tx, id, status)));
       if (row.expiresAt > clock.now()) return toTopUp(row);
       return toTopUp(

@@ -137,6 +137,8 @@ export default {
     quote_not_found: 'Bu mübadilə təklifini tapa bilmədik. Yeni təklif istəyin.',
     quote_expired: 'Mübadilə təklifinin müddəti bitib. Yeni təklif istəyin.',
     payment_mismatch: 'Ödəniş istinad etdiyi artırma ilə uyğun gəlmir.',
+    currency_not_payable: 'Ölkənizin ödəniş provayderi bu valyutanı qəbul etmir. Başqa valyutada artırın.',
+    provider_unavailable: 'Ödəniş provayderi hazırda cavab vermir. Bir neçə dəqiqədən sonra yenidən cəhd edin.',
   },
   idempotency: {
     key_required: 'Sorğunun düzgün idempotentlik açarı yoxdur. Səhifəni yeniləyin və yenidən cəhd edin.',

@@ -133,6 +133,8 @@ export default {
     quote_not_found: 'We couldn’t find this conversion offer. Please ask for a new one.',
     quote_expired: 'The conversion offer has expired. Please ask for a new one.',
     payment_mismatch: 'The payment doesn’t match the top-up it names.',
+    currency_not_payable: 'Your country’s payment provider doesn’t take this currency. Top up in another one.',
+    provider_unavailable: 'The payment provider isn’t answering right now. Please try again in a few minutes.',
   },
   idempotency: {
     key_required: 'The request has no valid idempotency key. Reload the page and try again.',

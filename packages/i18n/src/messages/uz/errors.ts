@@ -138,6 +138,8 @@ export default {
     quote_not_found: 'Bu ayirboshlash taklifini topa olmadik. Yangisini soʻrang.',
     quote_expired: 'Ayirboshlash taklifining muddati tugadi. Yangisini soʻrang.',
     payment_mismatch: 'Toʻlov u koʻrsatgan toʻldirishga mos kelmaydi.',
+    currency_not_payable: 'Mamlakatingiz toʻlov provayderi bu valyutani qabul qilmaydi. Boshqa valyutada toʻldiring.',
+    provider_unavailable: 'Toʻlov provayderi hozir javob bermayapti. Bir necha daqiqadan soʻng qayta urinib koʻring.',
   },
   idempotency: {
     key_required: 'Soʻrovda toʻgʻri idempotentlik kaliti yoʻq. Sahifani yangilang va qayta urinib koʻring.',

@@ -1,0 +1,51 @@
+import type { WalletCurrency } from '@yolla/contract';
+import type { Locale } from '@yolla/i18n';
+import { z } from 'zod';
+import type { PaymentStatus } from './payment-provider.ts';
+
+/**
+ * Kapital Bank's e-commerce API as documented (Postman "Ecommerce API Documentation", pg.kapitalbank.az/docs):
+ * `POST {api}/order` with `{ order: { typeRid, amount, currency, language, description, hppRedirectUrl } }` answers
+ * `{ order: { id, password, hppUrl, status } }`; the customer pays at `{hppUrl}?id={id}&password={password}` and is
+ * sent back to `hppRedirectUrl`; `GET {api}/order/{id}` answers `{ order: { id, status, amount, currency } }`; a
+ * refusal answers a 4xx/5xx with `{ errorCode, errorDescription }`. Every call carries HTTP Basic authentication.
+ */
+
+/** A one-step purchase: authorised and cleared at once ("SMS", single message). */
+export const KAPITAL_ORDER_TYPE = 'Order_SMS';
+/** The currencies a Kapital Bank merchant order takes; a top-up in another is refused before any call. */
+export const KAPITAL_CURRENCIES: readonly WalletCurrency[] = ['AZN', 'USD'];
+
+export const createdOrderSchema = z.object({
+  order: z.object({ id: z.number().int().positive(), password: z.string().min(1), hppUrl: z.url() }),
+});
+export const orderStatusSchema = z.object({
+  order: z.object({ id: z.number().int(), status: z.string().min(1) }),
+});
+export const orderErrorSchema = z.object({ errorCode: z.string().max(64) });
+
+/**
+ * The documented order statuses. Paid: `FullyPaid`, and `Closed` (closed after payment). Refused for good: the
+ * payer refused or the order was cancelled, rejected, declined or expired before payment, or voided or refunded
+ * (nothing reached us). Anything else — `Preparing` (not paid yet), `Authorized` and `PartiallyPaid` (not cleared
+ * in full), a status the documentation does not list — is pending: asked again at the next return or sweep.
+ */
+const SUCCEEDED = new Set(['FullyPaid', 'Closed']);
+const DECLINED = new Set(['Declined', 'Refused', 'Cancelled', 'Rejected', 'Expired', 'Voided', 'Refunded']);
+
+export function statusOfOrder(status: string): PaymentStatus {
+  if (SUCCEEDED.has(status)) return 'succeeded';
+  if (DECLINED.has(status)) return 'declined';
+  return 'pending';
+}
+
+/** Minor units as the decimal the API takes (`"12.50"`), from the integer digits: never a float's rounding. */
+export function decimalAmount(minor: number): string {
+  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+}
+
+/** The hosted page's language: Azerbaijani, Russian or English. */
+export const pageLanguage = (locale: Locale): string => (locale === 'az' || locale === 'ru' ? locale : 'en');
+
+export const basicAuthorization = (username: string, password: string) =>
+  `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;

@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import { ApiError } from '../../lib/api-error.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import {
+  basicAuthorization,
+  createdOrderSchema,
+  decimalAmount,
+  KAPITAL_CURRENCIES,
+  KAPITAL_ORDER_TYPE,
+  orderErrorSchema,
+  orderStatusSchema,
+  pageLanguage,
+  statusOfOrder,
+} from './kapital-orders.ts';
+
+export const KAPITAL_PROVIDER_NAME = 'kapital';
+
+export interface KapitalOptions {
+  /** The API's base (`KAPITAL_API_URL`, production's by default), without a trailing slash. */
+  apiUrl: string;
+  username: string;
+  password: string;
+  fetch: typeof fetch;
+  /** How long one call may take (`KAPITAL_TIMEOUT_MS`) before the top-up is refused, or its status asked later. */
+  timeoutMs: number;
+  /** Where a failed call is told: the operation, the HTTP status and the bank's error code; never the customer. */
+  warn?: (line: string) => void;
+}
+
+/**
+ * The Kapital Bank e-commerce adapter (Azerbaijan; decision 0041): an `Order_SMS` order per top-up, the customer
+ * sent to the bank's hosted page, the outcome read by the order's status on the customer's return and in the sweep
+ * (the bank sends no event we act on). A failed call — an answer that is not the documented one, wrong credentials,
+ * a timeout — is `wallet.provider_unavailable` (502) to the customer, with nothing of the bank's answer in the body.
+ */
+export function createKapitalProvider(options: KapitalOptions): PaymentProvider {
+  const warn = options.warn ?? ((line: string) => console.warn(line));
+  const authorization = basicAuthorization(options.username, options.password);
+
+  async function call<S extends z.ZodType>(operation: string, path: string, schema: S, body?: unknown) {
+    let response: Response;
+    let text: string;
+    try {
+      response = await options.fetch(`${options.apiUrl}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          authorization,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'unreachable';
+      warn(`kapital ${operation}: ${reason}`);
+      throw new ApiError('wallet.provider_unavailable');
+    }
+    const json = parseJson(text);
+    if (!response.ok) {
+      const code = orderErrorSchema.safeParse(json).data?.errorCode ?? 'none';
+      warn(`kapital ${operation}: HTTP ${response.status}, error code ${code}`);
+      throw new ApiError('wallet.provider_unavailable');
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      warn(`kapital ${operation}: HTTP ${response.status}, an answer not in the documented shape`);
+      throw new ApiError('wallet.provider_unavailable');
+    }
+    return parsed.data as z.output<S>;
+  }
+
+  return {
+    name: KAPITAL_PROVIDER_NAME,
+    async createIntent(request) {
+      if (!KAPITAL_CURRENCIES.includes(request.currency)) throw new ApiError('wallet.currency_not_payable');
+      const { order } = await call('create order', '/order', createdOrderSchema, {
+        order: {
+          typeRid: KAPITAL_ORDER_TYPE,
+          amount: decimalAmount(request.amount),
+          currency: request.currency,
+          language: pageLanguage(request.locale),
+          description: `Top-up ${request.topUpId}`,
+          hppRedirectUrl: request.returnUrl,
+        },
+      });
+      const checkout = new URL(order.hppUrl);
+      checkout.searchParams.set('id', String(order.id));
+      checkout.searchParams.set('password', order.password);
+      return { reference: String(order.id), checkoutUrl: checkout.toString() };
+    },
+    async status(reference) {
+      if (!/^\d{1,18}$/.test(reference)) throw new ApiError('wallet.provider_unavailable');
+      const { order } = await call('order status', `/order/${reference}`, orderStatusSchema);
+      return statusOfOrder(order.status);
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * The tests' stand-in for Kapital Bank's e-commerce API, written from its documentation (Postman "Ecommerce API
+ * Documentation"): the bank's side only, spoken over HTTP on 127.0.0.1. Basic authentication on every call (401
+ * `InvalidLogin` otherwise); `POST /api/order` takes `{ order: { typeRid, amount, currency, language, description,
+ * hppRedirectUrl } }` with the amount a decimal string and answers `{ order: { id, hppUrl, password, status,
+ * cvv2AuthStatus, secret } }`; `GET /api/order/{id}` answers `{ order: { id, typeRid, status, amount, currency,
+ * createTime } }`; a refusal is `{ errorCode, errorDescription }`. The test plays the customer at the hosted page
+ * with `pay`, `decline`, and makes the bank slow with `delayMs`.
+ */
+export const TEST_BANK_LOGIN = { username: 'TerminalSys/yolla', password: 'kapital-test-password' };
+
+interface Order {
+  id: number;
+  amount: string;
+  currency: string;
+  status: string;
+  redirectUrl: string;
+}
+
+export async function startKapitalTestBank() {
+  const orders = new Map<number, Order>();
+  const calls = { create: 0, status: 0 };
+  let nextId = 100_000;
+  let delayMs = 0;
+  const expected = `Basic ${Buffer.from(`${TEST_BANK_LOGIN.username}:${TEST_BANK_LOGIN.password}`).toString('base64')}`;
+
+  const send = (res: ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const refuse = (res: ServerResponse, status: number, errorCode: string, errorDescription: string) =>
+    send(res, status, { errorCode, errorDescription });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (req.headers.authorization !== expected) return refuse(res, 401, 'InvalidLogin', 'Invalid login or password');
+    const path = new URL(req.url ?? '/', 'http://bank').pathname;
+    if (req.method === 'POST' && path === '/api/order') {
+      calls.create += 1;
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const { order } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { order?: Record<string, unknown> };
+      const valid =
+        order?.typeRid === 'Order_SMS' &&
+        typeof order.amount === 'string' &&
+        /^\d+\.\d{2}$/.test(order.amount) &&
+        typeof order.currency === 'string' &&
+        ['az', 'en', 'ru'].includes(String(order.language)) &&
+        typeof order.hppRedirectUrl === 'string';
+      if (!valid) return refuse(res, 400, 'InvalidRequest', 'Invalid request');
+      const id = (nextId += 1);
+      const redirectUrl = order.hppRedirectUrl as string;
+      orders.set(id, {
+        id,
+        amount: order.amount as string,
+        currency: order.currency as string,
+        status: 'Preparing',
+        redirectUrl,
+      });
+      const hppUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/flex`;
+      const password = randomBytes(9).toString('hex');
+      return send(res, 200, {
+        order: {
+          id,
+          hppUrl,
+          password,
+          status: 'Preparing',
+          cvv2AuthStatus: 'Required',
+          secret: randomBytes(4).toString('hex'),
+        },
+      });
+    }
+    const match = /^\/api\/order\/(\d+)$/.exec(path);
+    if (req.method === 'GET' && match) {
+      calls.status += 1;
+      const order = orders.get(Number(match[1]));
+      if (!order) return refuse(res, 404, 'InvalidRequest', 'Order not found');
+      const { id, status, amount, currency } = order;
+      return send(res, 200, {
+        order: {
+          id,
+          typeRid: 'Order_SMS',
+          status,
+          amount: Number(amount),
+          currency,
+          createTime: new Date().toISOString(),
+        },
+      });
+    }
+    return refuse(res, 404, 'InvalidRequest', 'Unknown operation');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => refuse(res, 500, 'ServiceError', 'Service error'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const setStatus = (id: string, status: string) => {
+    const order = orders.get(Number(id));
+    if (!order) throw new Error(`the bank has no order ${id}`);
+    order.status = status;
+  };
+
+  return {
+    apiUrl: `${origin}/api`,
+    origin,
+    calls,
+    order: (id: string) => orders.get(Number(id)),
+    /** The customer pays at the hosted page: the order is cleared in full. */
+    pay: (id: string) => setStatus(id, 'FullyPaid'),
+    /** The issuer declines the card. */
+    decline: (id: string) => setStatus(id, 'Declined'),
+    set delayMs(ms: number) {
+      delayMs = ms;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type KapitalTestBank = Awaited<ReturnType<typeof startKapitalTestBank>>;
