@@ -6,7 +6,7 @@ import { boolish, positiveInt } from './config-kinds.ts';
 export const KAPITAL_PRODUCTION_URL = 'https://e-commerce.kapitalbank.az/api';
 
 /**
- * Each country's payment provider (decision 0041). A value is accepted only once its adapter exists: Payme
+ * Each country's payment provider (decision 0042). A value is accepted only once its adapter exists: Payme
  * (Uzbekistan) and Bank of Georgia join their countries' lists when they are built.
  */
 export const paymentEnvShape = {
@@ -57,7 +57,7 @@ export function paymentIssues(env: PaymentEnv, deployment: boolean): Issue[] {
 }
 
 /**
- * Top-ups' payment providers (decisions 0037 and 0041): each country's, the built-in sandbox's "pay later" delay,
+ * Top-ups' payment providers (decisions 0037 and 0042): each country's, the built-in sandbox's "pay later" delay,
  * and Kapital Bank's API and merchant credentials when Azerbaijan pays through it.
  */
 export interface PaymentSettings {

@@ -286,7 +286,7 @@ export interface Config {
    */
   identity: { provider: 'sandbox' | 'oidc'; issuer: string; clientId: string; clientSecret: string };
   /**
-   * Top-ups' payment providers, one per country (decisions 0037 and 0041): the built-in sandbox (development, tests,
+   * Top-ups' payment providers, one per country (decisions 0037 and 0042): the built-in sandbox (development, tests,
    * the demo; refused in a deployment unless allowed) with its checkout at `{issuer}/api/sandbox-pay`, whose "pay
    * later" is confirmed after `sandboxLaterMs`, or a real one (Kapital Bank in Azerbaijan).
    */

@@ -28,7 +28,7 @@ export interface KapitalOptions {
 }
 
 /**
- * The Kapital Bank e-commerce adapter (Azerbaijan; decision 0041): an `Order_SMS` order per top-up, the customer
+ * The Kapital Bank e-commerce adapter (Azerbaijan; decision 0042): an `Order_SMS` order per top-up, the customer
  * sent to the bank's hosted page, the outcome read by the order's status on the customer's return and in the sweep
  * (the bank sends no event we act on). A failed call — an answer that is not the documented one, wrong credentials,
  * a timeout — is `wallet.provider_unavailable` (502) to the customer, with nothing of the bank's answer in the body.

@@ -23,7 +23,7 @@ export interface PaymentIntent {
 }
 
 /**
- * A payment provider (decisions 0037 and 0041): it creates a payment the customer pays on its checkout page and
+ * A payment provider (decisions 0037 and 0042): it creates a payment the customer pays on its checkout page and
  * answers a payment's status when asked (the customer's return, the periodic sweep); some also report the outcome
  * by a signed event to `POST /api/v1/machine/payments/events`. It carries no database handle: recording the top-up
  * is ours (`wallet.top-ups.ts`, under the top-up's row lock), talking to the provider is the adapter's. An adapter

@@ -8,7 +8,7 @@ import type { PaymentProvider, PaymentStatus } from './payment-provider.ts';
 import { createSandboxProvider, SANDBOX_PROVIDER_NAME } from './sandbox-payments.ts';
 
 /**
- * The payment providers of this deployment (decision 0041): each country's, by which a customer pays (the
+ * The payment providers of this deployment (decision 0042): each country's, by which a customer pays (the
  * customer's country), and every adapter that can be built, by name, for top-ups started under another
  * configuration (a country moved from the sandbox to its bank still settles its open sandbox top-ups).
  */

@@ -70,7 +70,7 @@ export async function openSandboxPayment(
  * The built-in sandbox payment provider (decision 0037): its book is the `sandbox_payments` table, read through its
  * own handle `db` (processes share nothing else), its checkout page is served by `sandbox-pay-routes.ts`, and it
  * reports outcomes with signed events like a real provider. The payment travels in the checkout link, signed with
- * `secret` (the link is made inside the top-up's transaction, when the sandbox must not write; decision 0041).
+ * `secret` (the link is made inside the top-up's transaction, when the sandbox must not write; decision 0042).
  */
 export function createSandboxProvider(options: {
   db: Db;
