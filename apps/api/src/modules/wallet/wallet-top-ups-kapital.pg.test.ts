@@ -43,23 +43,26 @@ describe('50 concurrent top-ups through Kapital Bank', () => {
     for (let index = 0; index < 5; index += 1) customers.push(await signedInCustomer(api, { country: 'AZ' }));
     const plan = Array.from({ length: 50 }, (_, index) => ({ who: customers[index % 5]!, amount: 10_00 + index }));
     const answers = await Promise.all(plan.map(({ who, amount }) => startTopUp(api, who, { currency: 'AZN', amount })));
-    expect(answers.map((answer) => answer.statusCode)).toEqual(plan.map(() => 201));
+    expect(
+      answers.map((answer) => answer.statusCode),
+      answers.map((answer) => answer.body).join('\n'),
+    ).toEqual(plan.map(() => 201));
     const ids = answers.map((answer) => (answer.json().data as { id: string }).id);
     const references = await Promise.all(ids.map(async (id) => (await topUpRow(api, id))?.reference ?? ''));
     expect(new Set(references).size).toBe(50);
-    // The customers pay at the bank's page, and nobody came back before the top-ups expired: the returns and two
-    // hosts' sweeps all read the paid orders at once.
+    // The customers pay at the bank's page and come back after the top-ups expired, while two hosts sweep: the
+    // returns and the sweeps read the paid orders at once.
     for (const reference of references) bank.pay(reference);
     await api.database.db
       .update(topUps)
       .set({ expiresAt: new Date(Date.now() - 3600_000) })
       .where(inArray(topUps.id, ids.map(Number)));
     const racing = await Promise.all([
-      ...ids.flatMap((id, index) => [returnTo(api, plan[index]!.who, id), returnTo(api, plan[index]!.who, id)]),
+      ...ids.map((id, index) => returnTo(api, plan[index]!.who, id)),
       host().sweep(),
       host().sweep(),
     ]);
-    const returns = racing.slice(0, 100) as Awaited<ReturnType<typeof returnTo>>[];
+    const returns = racing.slice(0, 50) as Awaited<ReturnType<typeof returnTo>>[];
     expect(returns.filter((answer) => answer.statusCode !== 200)).toEqual([]);
     for (const id of ids) {
       expect((await topUpRow(api, id))?.state).toBe('succeeded');
