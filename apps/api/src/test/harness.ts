@@ -27,7 +27,9 @@ export const usesPostgres = process.env.YOLLA_TEST_DB === 'postgres';
 let template: Blob | null = null;
 
 /** A fresh database for one test file: PGlite from the migrated template, or the run's PostgreSQL database. */
-export async function openTestDatabase(options: { applicationName?: string } = {}): Promise<Database> {
+export async function openTestDatabase(
+  options: { applicationName?: string; poolMax?: number; connectTimeoutMs?: number } = {},
+): Promise<Database> {
   if (usesPostgres) {
     return createPostgresDatabase({
       url: inject('pgUrl'),

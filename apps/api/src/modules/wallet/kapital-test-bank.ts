@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -24,7 +24,8 @@ interface Order {
 export async function startKapitalTestBank() {
   const orders = new Map<number, Order>();
   const calls = { create: 0, status: 0 };
-  let nextId = 100_000;
+  // One bank numbers its orders once: test files sharing a database (PostgreSQL) must not meet the same ids.
+  let nextId = randomInt(1, 1_000_000) * 1000;
   let delayMs = 0;
   const expected = `Basic ${Buffer.from(`${TEST_BANK_LOGIN.username}:${TEST_BANK_LOGIN.password}`).toString('base64')}`;
 
