@@ -42,7 +42,6 @@ import { recoveryModule } from './modules/recovery/recovery.module.ts';
 import { registrationModule } from './modules/registration/registration.module.ts';
 import { tariffsModule } from './modules/tariffs/tariffs.module.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
-import { sandboxPaymentProvider } from './modules/wallet/sandbox-pay-routes.ts';
 import { warehousesModule } from './modules/warehouses/warehouses.module.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -55,7 +54,6 @@ import { clientErrorHandler } from './lib/client-errors.ts';
 import type { Metrics } from './lib/metrics.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { isInProcessCall } from './lib/in-process-mark.ts';
-import { usesSandbox } from './config-payments.ts';
 
 /**
  * Every module of the API. Each states the configuration it reads, the services it provides, what it contributes
@@ -177,9 +175,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   const { services, setups } = wireModules([...MODULES, ...(options.modules ?? [])], platform, config);
   for (const setup of setups) await setup.pages?.(app);
-  // The built-in stand-in for a payment provider (decision 0037): its checkout page; config refuses it in a deployment.
-  if (usesSandbox(config.payments))
-    await app.register(sandboxPaymentProvider, { db: database.db, clock, fetch: platform.fetch, brand, config });
   const routes = createRouteTable();
   for (const setup of setups) await setup.routes?.(routes);
   const sessions = services.sessions;

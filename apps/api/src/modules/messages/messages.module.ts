@@ -1,16 +1,9 @@
 import { devOutboxEndpoint } from '@yolla/contract';
 import { outboxChannels } from '../../config-messages.ts';
 import { defineModule } from '../../http/module.ts';
-import { createMessenger, type Messenger } from '../../lib/messages.ts';
 import { messageChannels } from './messages.channels.ts';
 import { deleteMessagesOf, listOutbox } from './messages.repository.ts';
-
-declare module '../../http/module.ts' {
-  interface Services {
-    /** SMS and e-mail through each channel's provider (the development outbox, or the queue), texts from i18n. */
-    messages: Messenger;
-  }
-}
+import { createMessageService } from './messages.service.ts';
 
 /**
  * SMS and e-mail (decisions 0024, 0041). Modules send through its `messages` service; a channel with a transport
@@ -20,10 +13,7 @@ declare module '../../http/module.ts' {
 export const messagesModule = defineModule({
   name: 'messages',
   config: ['messages', 'notifications', 'issuer'],
-  provides: {
-    messages: (deps) =>
-      createMessenger(deps.providers.messages ?? messageChannels(deps).provider, deps.brand, deps.config.issuer),
-  },
+  provides: { messages: createMessageService },
   setup(deps) {
     const { db, config } = deps;
     const { worker, transports } = messageChannels(deps);

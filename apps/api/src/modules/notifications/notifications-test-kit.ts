@@ -55,7 +55,7 @@ export function workerFor(
   return createDeliveryWorker({
     db: api.database.db,
     clock: deps.clock,
-    messages: () => createMessenger(provider, 'Yolla'),
+    messages: createMessenger(provider, 'Yolla'),
     contributions: deps.contributions,
     settings: { ...SETTINGS, ...settings },
   });
@@ -66,7 +66,7 @@ export function taskFor(api: TestApi, deps: ModuleDeps<never>, provider: Message
   return deliverTask({
     db: api.database.db,
     clock: deps.clock,
-    messages: () => createMessenger(provider, 'Yolla'),
+    messages: createMessenger(provider, 'Yolla'),
     contributions: deps.contributions,
   });
 }

@@ -9,17 +9,10 @@ import {
 import { defineModule } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { eraseNotices, listNotices, markAllRead, markRead, unreadCount } from './notifications.repository.ts';
-import { createNotificationService, type NotificationService } from './notifications.service.ts';
+import { createNotificationService } from './notifications.service.ts';
 import type { NotificationRow } from './notifications.table.ts';
 import { deliverTask, queueBackground } from './notifications.queue.ts';
 import { createDeliveryWorker } from './notifications.worker.ts';
-
-declare module '../../http/module.ts' {
-  interface Services {
-    /** Raises a notification in the caller's transaction: the in-app notice and its SMS and e-mail deliveries. */
-    notifications: NotificationService;
-  }
-}
 
 const toNotice = (row: NotificationRow): Notice => ({
   id: String(row.id),
@@ -46,7 +39,7 @@ export const notificationsModule = defineModule({
       }),
   },
   setup({ db, database, clock, config, services, contributions }) {
-    const messages = () => services.messages;
+    const messages = services.messages;
     // PostgreSQL: graphile-worker's queue (its schema is migrated at start even where this process runs no runner).
     // The embedded database: the poller over `notification_jobs`.
     const background = database.pgPool

@@ -56,6 +56,13 @@ async function channelsFor(tx: Db, customerId: number, event: NotificationEvent)
   });
 }
 
+declare module '../../http/module.ts' {
+  interface Services {
+    /** Raises a notification in the caller's transaction: the in-app notice and its SMS and e-mail deliveries. */
+    notifications: NotificationService;
+  }
+}
+
 export interface NotificationServiceDeps {
   clock: Clock;
   /**

@@ -17,7 +17,7 @@ export interface WorkerDeps {
   db: Db;
   clock: Clock;
   /** The message provider (built when first used). */
-  messages: () => Messenger;
+  messages: Messenger;
   contributions: Pick<Contributions, 'notification'>;
   settings: DeliverySettings;
   /** A round that failed as a whole (the database unreachable): told, and tried again at the next poll. */
@@ -32,7 +32,7 @@ export async function sendDelivery(
   const definition = deps.contributions.notification(job.event);
   if (!definition) throw new Error(`No module contributes the notification event "${job.event}"`);
   if (!job.to) throw new Error(`The customer has no ${job.channel === 'sms' ? 'phone' : 'e-mail'} any more`);
-  await deps.messages().send({
+  await deps.messages.send({
     channel: job.channel,
     to: job.to,
     template: definition.templates[job.channel],

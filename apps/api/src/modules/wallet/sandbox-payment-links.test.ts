@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { checkoutPathOf, startTopUp } from './wallet-top-ups-kit.ts';
+import { checkoutPathOf, startTopUp } from './wallet-top-ups-test-kit.ts';
 
 /** The sandbox's checkout link carries its payment, signed: the book opens from the sandbox's own links only. */
 let api: TestApi;

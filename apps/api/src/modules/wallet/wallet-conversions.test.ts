@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, fakeClock, type TestApi } from '../../test/harness.ts';
 import { callAs, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { credit, LIFTED_WALLET_LIMITS, newIdempotencyKey, rowsOf, spend } from './wallet-ledger-kit.ts';
+import { credit, LIFTED_WALLET_LIMITS, newIdempotencyKey, rowsOf, spend } from './wallet-ledger-test-kit.ts';
 
 const clock = fakeClock(new Date('2026-06-15T08:00:00Z'));
 let api: TestApi;

@@ -6,7 +6,7 @@ import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { createMemoryState } from '../../lib/shared-state.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { callAs, signedInCustomer } from '../../test/signed-in.ts';
-import { credit, spend } from './wallet-ledger-kit.ts';
+import { credit, spend } from './wallet-ledger-test-kit.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { callAs, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { backdate, credit, LIFTED_WALLET_LIMITS, newIdempotencyKey, spend } from './wallet-ledger-kit.ts';
+import { backdate, credit, LIFTED_WALLET_LIMITS, newIdempotencyKey, spend } from './wallet-ledger-test-kit.ts';
 import { post } from './wallet.ledger.ts';
 import { decimalOf, statementCsv, statementStream } from './wallet.statement.ts';
 

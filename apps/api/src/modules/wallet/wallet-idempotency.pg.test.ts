@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/idempotency.table.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { callAs, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { conversionsOf, credit, LIFTED_WALLET_LIMITS, newIdempotencyKey, usdOf } from './wallet-ledger-kit.ts';
+import { conversionsOf, credit, LIFTED_WALLET_LIMITS, newIdempotencyKey, usdOf } from './wallet-ledger-test-kit.ts';
 
 /** Races only a real PostgreSQL with several connections can show (PGlite has one): the same request at once. */
 let api: TestApi;

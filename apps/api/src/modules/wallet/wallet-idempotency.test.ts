@@ -6,7 +6,14 @@ import { idempotencyKeys } from '../../db/idempotency.table.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { routeTableOf } from '../../test/route-table.ts';
 import { callAs, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { conversionsOf, credit, LIFTED_WALLET_LIMITS, newIdempotencyKey, usdOf, spend } from './wallet-ledger-kit.ts';
+import {
+  conversionsOf,
+  credit,
+  LIFTED_WALLET_LIMITS,
+  newIdempotencyKey,
+  usdOf,
+  spend,
+} from './wallet-ledger-test-kit.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { createCustomer, createTestApi, type TestApi } from '../../test/harness.ts';
-import { credit, rowsOf, spend } from './wallet-ledger-kit.ts';
+import { credit, rowsOf, spend } from './wallet-ledger-test-kit.ts';
 
 /**
  * The ledger's rules under real concurrency (PostgreSQL, a pool of ten connections): one customer's movements at

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { callAs, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { LIFTED_WALLET_LIMITS, newIdempotencyKey } from './wallet-ledger-kit.ts';
+import { LIFTED_WALLET_LIMITS, newIdempotencyKey } from './wallet-ledger-test-kit.ts';
 import {
   balanceKey,
   balancesInDb,
@@ -14,7 +14,7 @@ import {
   negated,
   transactionsInDb,
   type Effect,
-} from './wallet-ledger-model.ts';
+} from './wallet-ledger-model-test-kit.ts';
 import { post, reverse, type Leg, type Posted } from './wallet.ledger.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   returnTo,
   sendEvent,
   startTopUp,
-} from './wallet-top-ups-kit.ts';
+} from './wallet-top-ups-test-kit.ts';
 import { paymentEvents, sandboxPayments } from './wallet.table.ts';
 
 let api: TestApi;

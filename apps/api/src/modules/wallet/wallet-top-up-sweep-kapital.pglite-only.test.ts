@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { signedInCustomer } from '../../test/signed-in.ts';
-import { startKapitalTestBank, TEST_BANK_LOGIN, type KapitalTestBank } from './kapital-test-bank.ts';
-import { balanceOf, creditsOf, startTopUp, topUpRow } from './wallet-top-ups-kit.ts';
-import { createWalletService } from './wallet.module.ts';
+import { startKapitalTestBank, TEST_BANK_LOGIN, type KapitalTestBank } from './kapital-bank-test-kit.ts';
+import { balanceOf, creditsOf, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
+import { createWalletService } from './wallet.service.ts';
 import { topUpsOf } from './wallet.top-up-routes.ts';
 
 /**

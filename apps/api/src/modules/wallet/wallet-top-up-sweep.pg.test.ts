@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { signedInCustomer } from '../../test/signed-in.ts';
-import { answerCheckout, balanceOf, creditsOf, referenceOf, startTopUp, topUpRow } from './wallet-top-ups-kit.ts';
-import { createWalletService } from './wallet.module.ts';
+import { answerCheckout, balanceOf, creditsOf, referenceOf, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
+import { createWalletService } from './wallet.service.ts';
 import { topUpsOf } from './wallet.top-up-routes.ts';
 import { sandboxPayments, topUps } from './wallet.table.ts';
 

@@ -2,8 +2,8 @@ import { TOP_UP_EXPIRY_MINUTES } from '@yolla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { answerCheckout, balanceOf, creditsOf, referenceOf, startTopUp, topUpRow } from './wallet-top-ups-kit.ts';
-import { createWalletService } from './wallet.module.ts';
+import { answerCheckout, balanceOf, creditsOf, referenceOf, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
+import { createWalletService } from './wallet.service.ts';
 import { TOP_UP_SWEEP_GRACE_MS } from './wallet.top-up-sweep.ts';
 import { topUpsOf } from './wallet.top-up-routes.ts';
 

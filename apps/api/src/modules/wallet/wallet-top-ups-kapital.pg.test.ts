@@ -2,8 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, openTestDatabase, type TestApi } from '../../test/harness.ts';
 import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { startKapitalTestBank, TEST_BANK_LOGIN, type KapitalTestBank } from './kapital-test-bank.ts';
-import { balanceOf, creditsOf, returnTo, startTopUp, topUpRow } from './wallet-top-ups-kit.ts';
+import { startKapitalTestBank, TEST_BANK_LOGIN, type KapitalTestBank } from './kapital-bank-test-kit.ts';
+import { balanceOf, creditsOf, returnTo, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
 import { topUps } from './wallet.table.ts';
 
 /** Kapital Bank top-ups on PostgreSQL: many at once, each read by racing returns, credited once. */

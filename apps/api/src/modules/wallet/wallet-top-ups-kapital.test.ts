@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
 import { createKapitalProvider } from './kapital-payments.ts';
-import { startKapitalTestBank, TEST_BANK_LOGIN, type KapitalTestBank } from './kapital-test-bank.ts';
-import { balanceOf, creditsOf, returnTo, startTopUp, topUpRow } from './wallet-top-ups-kit.ts';
+import { startKapitalTestBank, TEST_BANK_LOGIN, type KapitalTestBank } from './kapital-bank-test-kit.ts';
+import { balanceOf, creditsOf, returnTo, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
 
 /** Top-ups of Azerbaijani customers through Kapital Bank, against the tests' stand-in speaking its wire format. */
 let bank: KapitalTestBank;

@@ -11,7 +11,7 @@ import {
   returnTo,
   sendEvent,
   startTopUp,
-} from './wallet-top-ups-kit.ts';
+} from './wallet-top-ups-test-kit.ts';
 import { ledgerEntries, ledgerTransactions, sandboxPayments } from './wallet.table.ts';
 
 /** Top-ups on PostgreSQL: callbacks and returns racing for one top-up credit it exactly once. */

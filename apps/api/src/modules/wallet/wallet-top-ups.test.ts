@@ -15,7 +15,7 @@ import {
   sendEvent,
   startTopUp,
   topUpRow,
-} from './wallet-top-ups-kit.ts';
+} from './wallet-top-ups-test-kit.ts';
 import { sandboxPayments } from './wallet.table.ts';
 
 let api: TestApi;

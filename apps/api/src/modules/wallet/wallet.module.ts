@@ -1,73 +1,30 @@
 import {
   conversionQuoteEndpoint,
   convertEndpoint,
-  parseCountry,
-  walletCurrenciesOf,
   walletEndpoint,
   walletHistoryEndpoint,
   walletStatementEndpoint,
   WALLET_LINES_PER_PAGE,
-  type Balance,
-  type WalletCurrency,
   dayOfCustomer,
 } from '@yolla/contract';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { defineModule } from '../../http/module.ts';
-import { customers } from '../customers/customers.table.ts';
-import { balancesOf, hasMoney, post, reverse, type Movement, type Posted } from './wallet.ledger.ts';
+import { balancesOf, hasMoney } from './wallet.ledger.ts';
+import { createWalletService, currenciesOfCountry } from './wallet.service.ts';
 import { listLines, recentLines } from './wallet.history.ts';
 import { createConversions } from './wallet.conversions.ts';
 import { sendStatement, statementStream } from './wallet.statement.ts';
+import type { FastifyInstance } from 'fastify';
+import { usesSandbox } from '../../config-payments.ts';
 import { periodicJob } from '../../lib/periodic.ts';
+import { sandboxPaymentProvider } from './sandbox-pay-routes.ts';
 import { topUpRoutes, topUpsOf } from './wallet.top-up-routes.ts';
-
-/**
- * What other modules may ask of the wallet (decision 0037): parcels, buy-for-me and courier orders pay and refund through it.
- * Every movement runs in the caller's transaction, so the money moves with the caller's own change or not at all.
- */
-export interface WalletService {
-  /** Posts one balanced movement (see `post`): once per key; refused if a customer balance would go below zero. */
-  post(tx: Db, movement: Movement): Promise<Posted>;
-  /** Undoes a transaction by a reversal (once). */
-  reverse(tx: Db, transactionId: number): Promise<Posted>;
-  /** The customer's balances: every currency they hold (USD, TRY, home), and any other with money on it. */
-  balances(db: Db, customerId: number): Promise<Balance[]>;
-  /** The currencies the customer may hold. */
-  currenciesOf(db: Db, customerId: number): Promise<readonly WalletCurrency[]>;
-}
-
-declare module '../../http/module.ts' {
-  interface Services {
-    wallet: WalletService;
-  }
-}
-
-/** The currencies a customer of this country may hold (USD alone where the country is unknown). */
-function currenciesOfCountry(code: string | undefined): readonly WalletCurrency[] {
-  const country = code ? parseCountry(code) : null;
-  return country ? walletCurrenciesOf(country) : ['USD'];
-}
-
-export function createWalletService(): WalletService {
-  const currenciesOf = async (db: Db, customerId: number) => {
-    const [row] = await db.select({ country: customers.country }).from(customers).where(eq(customers.id, customerId));
-    return currenciesOfCountry(row?.country);
-  };
-  return {
-    post,
-    reverse,
-    currenciesOf,
-    balances: async (db, customerId) => balancesOf(db, customerId, await currenciesOf(db, customerId)),
-  };
-}
 
 /** The wallet: balances from a double-entry ledger, top-ups, conversion, history and its CSV (decision 0037). */
 export const walletModule = defineModule({
   name: 'wallet',
-  config: ['issuer', 'payments', 'sweeps', 'tokens'],
-  provides: { wallet: () => createWalletService() },
-  setup({ db, clock, config, services, fetch }) {
+  config: ['issuer', 'machineKeys', 'payments', 'sweeps', 'tokens'],
+  provides: { wallet: createWalletService },
+  setup({ db, clock, config, services, fetch, brand }) {
     const wallet = services.wallet;
     const conversions = createConversions({ wallet, rates: services.rates, clock });
     const { topUps, sweep } = topUpsOf({ db, clock, fetch, config, wallet });
@@ -75,6 +32,15 @@ export const walletModule = defineModule({
     return {
       // Pending top-ups nobody came back to: asked of the provider, then settled or expired (docs/operations.md).
       ...(everyMs ? { background: periodicJob({ name: 'the top-up sweep', everyMs, round: sweep }) } : {}),
+      // The built-in stand-in for a payment provider (decision 0037): its checkout page; config refuses it in a
+      // deployment.
+      ...(usesSandbox(config.payments)
+        ? {
+            async pages(app: FastifyInstance) {
+              await app.register(sandboxPaymentProvider, { db, clock, fetch, brand, config });
+            },
+          }
+        : {}),
       contributes: {
         obligations: [
           {

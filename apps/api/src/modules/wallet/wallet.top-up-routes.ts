@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import type { RouteTable } from '../../http/routes.ts';
 import { paymentProvidersOf, type ProvidersConfig } from './payment-providers.ts';
-import type { WalletService } from './wallet.module.ts';
+import type { WalletService } from './wallet.service.ts';
 import { sweepAbandonedTopUps } from './wallet.top-up-sweep.ts';
 import { createTopUps } from './wallet.top-ups.ts';
 

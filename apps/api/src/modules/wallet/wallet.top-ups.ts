@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import type { PaymentStatus } from './payment-provider.ts';
 import { askProvider, type PaymentProviders } from './payment-providers.ts';
 import { formatMinor } from './wallet.format.ts';
-import type { WalletService } from './wallet.module.ts';
+import type { WalletService } from './wallet.service.ts';
 import { paymentEvents, topUps, type TopUpRow } from './wallet.table.ts';
 
 export interface TopUpDeps {

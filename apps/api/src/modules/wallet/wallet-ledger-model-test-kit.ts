@@ -1,7 +1,7 @@
 import type { WalletCurrency } from '@yolla/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from './wallet-ledger-kit.ts';
+import { rowsOf } from './wallet-ledger-test-kit.ts';
 import type { Leg } from './wallet.ledger.ts';
 
 /**
