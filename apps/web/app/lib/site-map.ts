@@ -158,6 +158,20 @@ export const PAGES = [
   { route: '/:lang/cabinet/notifications', module: 'routes/cabinet/notifications.tsx', layout: 'cabinet' },
 ] as const satisfies readonly PageEntry[];
 
+/**
+ * The resource routes, one line each, under /:lang: actions without a page (sign-out, the theme and language
+ * preferences, a passkey's options) and answers that are not pages (a parcel's file, the wallet's CSV statement, the
+ * SMS inbox's event stream). `routes.ts` mounts them beside the pages; a screen that adds one adds its line here.
+ */
+export const RESOURCES = [
+  { route: '/:lang/sign-out', module: 'routes/sign-out.ts' },
+  { route: '/:lang/preferences', module: 'routes/preferences.ts' },
+  { route: '/:lang/passkey-options', module: 'routes/passkey-options.ts' },
+  { route: '/:lang/cabinet/packages/:id/files/:file', module: 'routes/parcel-file.ts' },
+  { route: '/:lang/cabinet/wallet/statement.csv', module: 'routes/wallet-statement.ts' },
+  { route: '/:lang/cabinet/trendyol-sms/events', module: 'routes/sms-inbox-events.ts' },
+] as const satisfies readonly { route: `/:lang/${string}`; module: `routes/${string}.ts` }[];
+
 type Page = (typeof PAGES)[number];
 export type PageRoute = Page['route'];
 
