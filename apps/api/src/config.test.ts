@@ -34,6 +34,9 @@ describe('configuration from the environment', () => {
       overloadQueueWaitMs: 0,
     });
     expect(() => loadConfig({ MAX_QUEUE_WAIT_MS: '-1' })).toThrow(/MAX_QUEUE_WAIT_MS/);
+    expect(loadConfig({}).refusalPaceMs).toBe(35);
+    expect(loadConfig({ REFUSAL_PACE_MS: '0' }).refusalPaceMs).toBe(0);
+    expect(() => loadConfig({ REFUSAL_PACE_MS: '5000' })).toThrow(/REFUSAL_PACE_MS/);
     expect(loadConfig({}).metricsToken).toBeNull();
     expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(32) }).metricsToken).toBe('m'.repeat(32));
     expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN: must be at least 24 characters/);

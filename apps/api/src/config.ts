@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_MAX_QUEUE_WAIT_MS, DEFAULT_OVERLOAD_QUEUE_WAIT_MS } from './lib/admission.ts';
+import { DEFAULT_MAX_QUEUE_WAIT_MS, DEFAULT_OVERLOAD_QUEUE_WAIT_MS, DEFAULT_REFUSAL_PACE_MS } from './lib/admission.ts';
 import { parseMachineKeys, type MachineKey } from './lib/machine-signature.ts';
 import {
   RENAMED_RATE_LIMIT_VARIABLES,
@@ -146,6 +146,7 @@ const envSchema = z
     MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().nonnegative().default(DEFAULT_MAX_REQUESTS_IN_FLIGHT),
     MAX_QUEUE_WAIT_MS: z.coerce.number().int().nonnegative().max(60_000).default(DEFAULT_MAX_QUEUE_WAIT_MS),
     OVERLOAD_QUEUE_WAIT_MS: z.coerce.number().int().nonnegative().max(60_000).default(DEFAULT_OVERLOAD_QUEUE_WAIT_MS),
+    REFUSAL_PACE_MS: z.coerce.number().int().nonnegative().max(1000).default(DEFAULT_REFUSAL_PACE_MS),
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (a random token)').optional(),
   })
   .superRefine((env, ctx) => {
@@ -309,6 +310,8 @@ export interface Config {
   maxQueueWaitMs: number;
   /** The longest it waits once the queue has stood that long (overload), and a prefetch ever, in ms. */
   overloadQueueWaitMs: number;
+  /** How long a refusal (503) is held before it is answered, in ms (0: at once). */
+  refusalPaceMs: number;
   /** The bearer token of `GET /metrics`; null, no metrics are kept or served. */
   metricsToken: string | null;
   /** Secrets left unset, so running on the development values published in the repository. */
@@ -417,6 +420,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
     maxQueueWaitMs: env.MAX_QUEUE_WAIT_MS,
     overloadQueueWaitMs: env.OVERLOAD_QUEUE_WAIT_MS,
+    refusalPaceMs: env.REFUSAL_PACE_MS,
     metricsToken: env.METRICS_TOKEN ?? null,
     developmentSecrets: (['AUTH_TOKEN_SECRET', 'OAUTH_CLIENT_SECRET', 'MACHINE_KEYS'] as const).filter(
       (name) => !env[name] && !(name === 'MACHINE_KEYS' && isDeployment(env)),

@@ -21,6 +21,7 @@ async function main() {
           maxInFlight: config.maxRequestsInFlight,
           maxWaitMs: config.maxQueueWaitMs,
           overloadWaitMs: config.overloadQueueWaitMs,
+          refusalPaceMs: config.refusalPaceMs,
           retryAfterSeconds: 5,
           metrics,
           metricsToken: config.metricsToken,

@@ -94,6 +94,7 @@ export function webFrontDoor(options: {
   maxInFlight: number;
   maxWaitMs: number;
   overloadWaitMs: number;
+  refusalPaceMs: number;
   /** What answers before admission (the guest page cache), passing the rest on. */
   ahead?: FrontDoorOptions['ahead'];
   metrics: Metrics | null;
@@ -104,6 +105,7 @@ export function webFrontDoor(options: {
     maxInFlight: options.maxInFlight,
     maxWaitMs: options.maxWaitMs,
     overloadWaitMs: options.overloadWaitMs,
+    refusalPaceMs: options.refusalPaceMs,
     ...(options.ahead ? { ahead: options.ahead } : {}),
     retryAfterSeconds: 5,
     metrics,

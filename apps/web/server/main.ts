@@ -79,6 +79,7 @@ export async function startServer(
     maxInFlight: door.maxRequestsInFlight,
     maxWaitMs: door.maxQueueWaitMs,
     overloadWaitMs: door.overloadQueueWaitMs,
+    refusalPaceMs: door.refusalPaceMs,
     // API paths are never public pages: the page cache passes them on at once.
     ahead: web.ahead,
     metrics,

@@ -2,6 +2,12 @@
 export const DEFAULT_MAX_QUEUE_WAIT_MS = 1000;
 /** How long it may wait once the queue has stood that long without emptying (overload), in ms. */
 export const DEFAULT_OVERLOAD_QUEUE_WAIT_MS = 100;
+/**
+ * How long a refusal is held before it is answered, in ms: a client that asks again at once (a retry loop, a
+ * script, a load generator) then asks at most about once per this time on each connection, and the process spends
+ * its CPU on the work it admitted rather than on refusing (decision 0030).
+ */
+export const DEFAULT_REFUSAL_PACE_MS = 35;
 
 export interface AdmissionLimits {
   /** Requests answered at once; the next ones wait for a place (0: no limit, nobody waits). */

@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 /** A host whose `/slow` requests wait until released, behind the front door with `max` places. */
-async function host(max: number, waits: { maxWaitMs?: number; overloadWaitMs?: number } = {}) {
+async function host(max: number, waits: { maxWaitMs?: number; overloadWaitMs?: number; refusalPaceMs?: number } = {}) {
   const waiting: ServerResponse[] = [];
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/slow') waiting.push(res);
@@ -89,6 +89,23 @@ describe('the front door', () => {
     expect(performance.now() - started).toBeLessThan(100);
     release();
     await held;
+  });
+
+  it('holds a refusal for its pace, so a client asking again at once asks a few dozen times a second, not thousands', async () => {
+    const paced = await host(1, { maxWaitMs: 0, refusalPaceMs: 80 });
+    const slow = fetch(`${paced.base}/slow`);
+    await paced.until(1);
+    const asked = performance.now();
+    const refused = await fetch(`${paced.base}/page`);
+    expect(refused.status).toBe(503);
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(75);
+    // An asker who leaves while its refusal is held is simply gone: the place holder is still served.
+    const gone = new AbortController();
+    const leaving = fetch(`${paced.base}/page`, { signal: gone.signal }).catch((error: unknown) => error);
+    setTimeout(() => gone.abort(), 20);
+    expect(await leaving).toBeInstanceOf(Error);
+    paced.release();
+    expect((await slow).status).toBe(200);
   });
 
   it('does not count a request whose body is still arriving: a slow upload holds no place', async () => {

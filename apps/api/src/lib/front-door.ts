@@ -2,7 +2,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorCode } from '@yolla/contract';
 import { sendHouseError } from './house-error.ts';
-import { Admission, DEFAULT_MAX_QUEUE_WAIT_MS, DEFAULT_OVERLOAD_QUEUE_WAIT_MS, type Place } from './admission.ts';
+import {
+  Admission,
+  DEFAULT_MAX_QUEUE_WAIT_MS,
+  DEFAULT_OVERLOAD_QUEUE_WAIT_MS,
+  DEFAULT_REFUSAL_PACE_MS,
+  type Place,
+} from './admission.ts';
 import { routeLabelOf, type Metrics } from './metrics.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -25,6 +31,11 @@ export interface FrontDoorOptions {
   maxWaitMs?: number;
   /** The longest it waits once the queue has stood that long, and a prefetch ever (default 100 ms). */
   overloadWaitMs?: number;
+  /**
+   * How long a refusal of a request without a body is held before it is answered (default 35 ms; 0: at once): a
+   * client asking again at once cannot turn the process into a refusing machine. A body's refusal is never held.
+   */
+  refusalPaceMs?: number;
   /** The Retry-After of a refused request, in seconds. */
   retryAfterSeconds: number;
   metrics: Metrics | null;
@@ -92,7 +103,7 @@ function hasBody(req: IncomingMessage): boolean {
  * - what `ahead` answers at once (the guest page cache's hits), never queued nor refused;
  * - admission by how long a request would wait (`Admission`): past `maxInFlight` requests at once a request waits
  *   for a place, and only one that could not start within the wait allowed is refused, 503 with Retry-After, at
- *   once and at next to no cost (`/health` and `uncapped` paths never). Admitted work starts on the next turn of
+ *   next to no cost, answered after `refusalPaceMs` (`/health` and `uncapped` paths never). Admitted work starts on the next turn of
  *   the event loop, so one turn reads every waiting request before it renders any;
  * - each answer counted by method, route pattern and status, with its latency.
  */
@@ -103,6 +114,7 @@ export function frontDoor(handler: Handler, options: FrontDoorOptions): Handler 
     maxWaitMs: options.maxWaitMs ?? DEFAULT_MAX_QUEUE_WAIT_MS,
     overloadWaitMs: options.overloadWaitMs ?? DEFAULT_OVERLOAD_QUEUE_WAIT_MS,
   });
+  const paceMs = options.refusalPaceMs ?? DEFAULT_REFUSAL_PACE_MS;
   metrics?.watchInFlight(() => admission.inFlight);
   const token = options.metricsToken ? digest(options.metricsToken) : null;
   const metricsText = options.metricsText ?? (() => metrics?.registry.metrics() ?? Promise.resolve(''));
@@ -141,6 +153,7 @@ export function frontDoor(handler: Handler, options: FrontDoorOptions): Handler 
   const admit = (req: IncomingMessage, res: ServerResponse, started: bigint) => {
     let place: Place | null = null;
     let over = false;
+    let paced: ReturnType<typeof setTimeout> | undefined;
     const speculative = isSpeculative(req);
     const start = (taken: Place | null) => {
       place = taken;
@@ -156,12 +169,18 @@ export function frontDoor(handler: Handler, options: FrontDoorOptions): Handler 
       metrics?.shed.inc({ reason: speculative ? 'prefetch' : 'queue' });
       record(req, res, started, '(shed)');
       const headers = { 'retry-after': String(options.retryAfterSeconds) };
-      options.refuse(req, res, 'common.unavailable', { headers, close: hasBody(req) });
+      const answer = () => options.refuse(req, res, 'common.unavailable', { headers, close: hasBody(req) });
+      // Held a moment (never a body: its upload would stall): a client that asks again at once asks less often.
+      if (paceMs <= 0 || hasBody(req)) return answer();
+      paced = setTimeout(() => {
+        if (!over) answer();
+      }, paceMs);
     };
     let withdraw: () => void = () => undefined;
     leaving.set(res, () => place?.leave(false));
     res.once('close', () => {
       over = true;
+      clearTimeout(paced);
       withdraw();
       place?.leave();
     });

@@ -73,6 +73,7 @@ const schema = z
     MAX_REQUESTS_IN_FLIGHT: z.coerce.number().int().nonnegative().default(16),
     MAX_QUEUE_WAIT_MS: z.coerce.number().int().nonnegative().max(60_000).default(1000),
     OVERLOAD_QUEUE_WAIT_MS: z.coerce.number().int().nonnegative().max(60_000).default(100),
+    REFUSAL_PACE_MS: z.coerce.number().int().nonnegative().max(1000).default(35),
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (a random token)').optional(),
   })
   .superRefine((env, ctx) => {
@@ -140,6 +141,8 @@ export interface WebConfig {
   maxQueueWaitMs: number;
   /** The longest it waits once the queue has stood that long (overload), and a prefetch ever, in ms. */
   overloadQueueWaitMs: number;
+  /** How long a refusal (503) is held before it is answered, in ms (0: at once). */
+  refusalPaceMs: number;
   /** The bearer token of `GET /metrics` (the web server alone; the one-origin server reads the API's). */
   metricsToken: string | null;
 }
@@ -200,6 +203,7 @@ export function loadWebConfig(source: Record<string, string | undefined> = proce
     maxRequestsInFlight: env.MAX_REQUESTS_IN_FLIGHT,
     maxQueueWaitMs: env.MAX_QUEUE_WAIT_MS,
     overloadQueueWaitMs: env.OVERLOAD_QUEUE_WAIT_MS,
+    refusalPaceMs: env.REFUSAL_PACE_MS,
     metricsToken: env.METRICS_TOKEN ?? null,
   };
 }
