@@ -11,7 +11,8 @@ import { freshCustomer } from './settings-helpers.ts';
  * fee the wizard says is missing and comes back with that slot still chosen, and pays; the address cannot go while
  * the order is open; the courier's signed steps take it to delivered, and the parcel is delivered. Another order is
  * cancelled, its fee back in the wallet with a refund line; while it was open, a new order showed its parcel, not to
- * be ticked, with a link to it. In English and Russian, with and without JavaScript; axe on the wizard's states.
+ * be ticked, with a link to it. In the three variants (`variants.ts`): English with and without JavaScript, Russian with it; axe on the wizard's
+ * states.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -56,7 +57,7 @@ async function arrivedPaidParcel(page: Page, lang: Lang, javaScriptEnabled: bool
   if (javaScriptEnabled) await hydrated(page);
   await page.getByTestId('parcel-payment-form').getByRole('button').first().click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/cabinet/packages$`));
-  for (const step of ['shipped', 'at_customs', 'at_local_warehouse']) warehouse(step, number);
+  for (const step of ['shipped', 'at_customs', 'at_local_warehouse']) await warehouse(step, number);
   return number;
 }
 

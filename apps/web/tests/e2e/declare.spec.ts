@@ -90,8 +90,8 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.getByTestId('declare-existing')).toHaveAttribute('href', `/${lang}/cabinet/packages/${id}`);
 
     // The warehouse receives and ships it: the declaration is locked.
-    warehouse('received', number, '--weight', '1.2');
-    warehouse('shipped', number);
+    await warehouse('received', number, '--weight', '1.2');
+    await warehouse('shipped', number);
     await page.goto(`/${lang}/cabinet/packages/${number}/edit`);
     await expect(page.getByTestId('declare-locked')).toContainText(words.locked);
     await expect(page.getByTestId('declare-readonly')).toContainText('Running shoes');

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { accessibleEverywhere, hydrated } from './fixtures.ts';
 import { newCustomer } from './new-customer.ts';
+import { warehouse } from './partners.ts';
 
 /**
  * Notifications: a warehouse event (through the signed machine access, as the warehouse system sends it) raises the
@@ -10,9 +9,6 @@ import { newCustomer } from './new-customer.ts';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-const ROOT = resolve(import.meta.dirname, '../../../..');
-const PORT = process.env.E2E_PORT ?? '4173';
 
 const WORDS = [
   {
@@ -40,11 +36,6 @@ const WORDS = [
   },
 ] as const;
 
-/** The warehouse's event from its command line, signed with the development warehouse key. */
-function warehouse(...args: string[]): void {
-  execFileSync('node', ['scripts/warehouse.ts', ...args, `--url=http://localhost:${PORT}`], { cwd: ROOT });
-}
-
 const bell = (page: Page) => page.getByTestId('notification-bell');
 
 for (const words of WORDS) {
@@ -60,8 +51,8 @@ for (const words of WORDS) {
 
         // A parcel nobody declared arrives for this customer's suite code, and is then sent back.
         const number = `NT${Date.now().toString().slice(-9)}${Math.floor(Math.random() * 1000)}`;
-        warehouse('received', code, number, '--origin', 'TR', '--weight', '0.8');
-        warehouse('returned', number);
+        await warehouse('received', code, number, '--origin', 'TR', '--weight', '0.8');
+        await warehouse('returned', number);
 
         await page.reload();
         await expect(bell(page)).toHaveAccessibleName(new RegExp(`^${words.bell(2).replace('2', '\\d+')}$`));

@@ -1,35 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { resolve } from 'node:path';
 import { parseCourierCommand } from '../../../../scripts/courier.ts';
 import { pickKey, sendSigned } from '../../../../scripts/machine.ts';
+import { parseWarehouseCommand } from '../../../../scripts/warehouse.ts';
 
-const ROOT = resolve(import.meta.dirname, '../../../..');
 const PORT = process.env.E2E_PORT ?? '4173';
-
-/**
- * One run of a partner's command line against the server under test (`--url`), signed with the development keys
- * as the partner's system signs. A run that fails, is killed or takes over 60 s fails the test with its exit code
- * or signal and everything it printed, so the reason shows in the report.
- */
-function run(script: string, ...args: string[]): void {
-  const command = `node ${script} ${args.join(' ')}`;
-  const result = spawnSync('node', [script, ...args, `--url=http://localhost:${PORT}`], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  if (result.status === 0) return;
-  const how = result.error
-    ? `did not run (${result.error.message})`
-    : result.signal
-      ? `was killed (${result.signal})`
-      : `exited with ${result.status}`;
-  throw new Error(`${command} ${how}\nstdout: ${result.stdout ?? ''}\nstderr: ${result.stderr ?? ''}`);
-}
-
-/** The warehouse system's parcel event (`received <number> --weight 1.2`, `shipped <number>`, …). */
-export const warehouse = (...args: string[]) => run('scripts/warehouse.ts', ...args);
 
 /**
  * One signed machine request from this process, as the partner's system sends it (the CLIs' own signing, with the
@@ -41,6 +15,18 @@ async function signed(partner: 'courier' | 'warehouse', path: string, body: unkn
   const origin = `http://localhost:${PORT}`;
   const response = await sendSigned({ origin, key, method: 'POST', path, body });
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * The warehouse system's parcel event (`received <number> --weight 1.2`, `shipped <number>`, …): the words of
+ * `npm run warehouse`, read by its own parser, sent signed by the partner `warehouse` from this process (a process
+ * of its own per event cost the suite about a second each).
+ */
+export async function warehouse(...args: string[]): Promise<void> {
+  const command = await parseWarehouseCommand(args);
+  if ('problem' in command) throw new Error(`warehouse ${args.join(' ')}: ${command.problem}`);
+  if (command.photos.length > 0) throw new Error('warehouse: photos go through the command line itself');
+  await signed('warehouse', '/warehouse/events', command.body, `warehouse ${args.join(' ')}`);
 }
 
 /**

@@ -48,6 +48,6 @@ export async function weighedParcel(page: Page, lang: string, prefix: string, we
     maxRedirects: 0,
   });
   expect(declared.status(), await declared.text()).toBe(302);
-  warehouse('received', number, '--weight', weightKg);
+  await warehouse('received', number, '--weight', weightKg);
   return number;
 }
