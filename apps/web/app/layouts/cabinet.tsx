@@ -10,6 +10,7 @@ import { ThemePicker } from '../components/shell/theme-picker.tsx';
 import { AccountMenu } from '../components/shell/account-menu.tsx';
 import { BalanceSlot } from '../features/cabinet-shell/balance-slot.tsx';
 import { CabinetNav } from '../features/cabinet-shell/cabinet-nav.tsx';
+import { NAV_ICONS } from '../contributions/nav-icons.ts';
 import { CustomerCode } from '../components/customer-code.tsx';
 import { Group, Stack, Text } from '../components/ui/layout.tsx';
 import { Burger } from '../components/ui/icon-button.tsx';
@@ -82,7 +83,7 @@ export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <nav className="cabinet-shell__navbar" data-opened={opened || undefined}>
         <Stack className="cabinet-shell__navbar-inner">
-          <CabinetNav lang={lang} onNavigate={close} />
+          <CabinetNav lang={lang} icons={NAV_ICONS} onNavigate={close} />
           <Stack gap="sm">
             <Group hiddenFrom="sm" gap="xs">
               <LanguagePicker lang={lang} />

@@ -15,7 +15,10 @@ export interface PageEntry {
   footer?: MessageKey<'common'>;
   /** In the phone's header menu too, after the header's pages, with this label (`common`). */
   phoneMenu?: MessageKey<'common'>;
-  /** In the cabinet's side navigation, with this label (`cabinet`) and icon (`features/cabinet-shell/cabinet-nav.tsx`). */
+  /**
+   * In the cabinet's side navigation, with this label (`cabinet`) and the icon of the feature folder named by `icon`
+   * (`features/<icon>/nav-icon.tsx`, found by `contributions/nav-icons.ts`).
+   */
   cabinetNav?: { label: MessageKey<'cabinet'>; icon: string };
 }
 
@@ -130,7 +133,7 @@ export const PAGES = [
     route: '/:lang/cabinet/orders',
     module: 'routes/cabinet/orders.tsx',
     layout: 'cabinet',
-    cabinetNav: { label: 'nav.orders', icon: 'orders' },
+    cabinetNav: { label: 'nav.orders', icon: 'courier-orders' },
   },
   { route: '/:lang/cabinet/orders/new', module: 'routes/cabinet/orders-new.tsx', layout: 'cabinet' },
   { route: '/:lang/cabinet/orders/:id', module: 'routes/cabinet/orders-order.tsx', layout: 'cabinet' },
@@ -177,7 +180,6 @@ export type PageRoute = Page['route'];
 
 /** The pages of the cabinet's side navigation, in order. */
 export const CABINET_NAV = PAGES.filter((page): page is Extract<Page, { cabinetNav: unknown }> => 'cabinetNav' in page);
-export type CabinetNavIcon = (typeof CABINET_NAV)[number]['cabinetNav']['icon'];
 
 /** The pages of the public header's navigation, in order. */
 export const HEADER_NAV = PAGES.filter(

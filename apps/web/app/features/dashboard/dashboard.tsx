@@ -19,18 +19,15 @@ export function Dashboard({
   lang,
   parcels,
   orders = null,
-  customsMeter = null,
-  wallet = null,
+  cards = null,
 }: {
   user: UserSummary;
   lang: UrlLang;
   parcels: DashboardParcelsData | null;
   /** The open buy-for-me and courier orders; null leaves the card out. */
   orders?: DashboardOrdersData | null;
-  /** The customs-limit meter (its own feature), placed by the route. */
-  customsMeter?: ReactNode;
-  /** The wallet's balances and latest lines (its own feature), placed by the route. */
-  wallet?: ReactNode;
+  /** The cards other features contribute (the wallet, the customs meter…: `contributions/dashboard-cards`). */
+  cards?: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
   const shell = useTranslation('cabinet').t;
@@ -99,11 +96,9 @@ export function Dashboard({
         </Alert>
       )}
 
-      {wallet}
+      {cards}
 
       {orders ? <DashboardOrders lang={lang} orders={orders} /> : null}
-
-      {customsMeter}
 
       {parcels && parcels.total > 0 ? (
         <DashboardParcels lang={lang} parcels={parcels} />
