@@ -2,7 +2,7 @@ import { useCopy } from '../../lib/use-copy.ts';
 
 /**
  * A button that copies `text` and says so in its own label for a moment ("Code 482915 copied"), also read out by
- * the page's live region. Hidden until the page is hydrated (styles/sms-inbox.css): without JavaScript the text beside
+ * the page's live region. Hidden until the page is hydrated (sms-inbox.css): without JavaScript the text beside
  * it is plain, selectable text.
  */
 export function CopyText({
