@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Database } from '../../db/client.ts';
+import { createTestApi, type TestApi } from '../../test/harness.ts';
 
 /**
  * The tests' stand-in for Kapital Bank's e-commerce API, written from its documentation (Postman "Ecommerce API
@@ -125,3 +127,25 @@ export async function startKapitalTestBank() {
 }
 
 export type KapitalTestBank = Awaited<ReturnType<typeof startKapitalTestBank>>;
+
+/**
+ * The tests' one Kapital setup: the stand-in bank, and an API paying Azerbaijan through it (PGlite, or the
+ * database given; `env` adds to or overrides the bank's variables). `close` stops both.
+ */
+export async function startKapitalApi(
+  options: { env?: Record<string, string>; database?: Database } = {},
+): Promise<{ bank: KapitalTestBank; api: TestApi; close: () => Promise<void> }> {
+  const bank = await startKapitalTestBank();
+  const api = await createTestApi({
+    ...(options.database ? { database: options.database } : {}),
+    env: {
+      PAYMENT_PROVIDER_AZ: 'kapital',
+      KAPITAL_API_URL: bank.apiUrl,
+      KAPITAL_USERNAME: TEST_BANK_LOGIN.username,
+      KAPITAL_PASSWORD: TEST_BANK_LOGIN.password,
+      KAPITAL_TIMEOUT_MS: '1500',
+      ...options.env,
+    },
+  });
+  return { bank, api, close: async () => (await api.close(), await bank.close()) };
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../test/harness.ts';
+import type { TestApi } from '../../test/harness.ts';
 import { signedInCustomer } from '../../test/signed-in.ts';
-import { startKapitalTestBank, TEST_BANK_LOGIN, type KapitalTestBank } from './kapital-bank-test-kit.ts';
+import { startKapitalApi, type KapitalTestBank } from './kapital-bank-test-kit.ts';
 import { balanceOf, creditsOf, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
 import { createWalletService } from './wallet.service.ts';
 import { topUpsOf } from './wallet.top-up-routes.ts';
@@ -12,22 +12,11 @@ import { topUpsOf } from './wallet.top-up-routes.ts';
  */
 let bank: KapitalTestBank;
 let api: TestApi;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  bank = await startKapitalTestBank();
-  api = await createTestApi({
-    env: {
-      PAYMENT_PROVIDER_AZ: 'kapital',
-      KAPITAL_API_URL: bank.apiUrl,
-      KAPITAL_USERNAME: TEST_BANK_LOGIN.username,
-      KAPITAL_PASSWORD: TEST_BANK_LOGIN.password,
-      KAPITAL_TIMEOUT_MS: '1500',
-    },
-  });
+  ({ bank, api, close } = await startKapitalApi());
 });
-afterAll(async () => {
-  await api?.close();
-  await bank?.close();
-});
+afterAll(() => close?.());
 
 /** A round of the sweep as a host would run it an hour from now: past every top-up's expiry and the grace. */
 const sweepLater = () =>

@@ -1,33 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../test/harness.ts';
+import type { TestApi } from '../../test/harness.ts';
 import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
 import { createKapitalProvider } from './kapital-payments.ts';
-import { startKapitalTestBank, TEST_BANK_LOGIN, type KapitalTestBank } from './kapital-bank-test-kit.ts';
+import { startKapitalApi, TEST_BANK_LOGIN, type KapitalTestBank } from './kapital-bank-test-kit.ts';
 import { balanceOf, creditsOf, returnTo, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
 
 /** Top-ups of Azerbaijani customers through Kapital Bank, against the tests' stand-in speaking its wire format. */
 let bank: KapitalTestBank;
 let api: TestApi;
 let az: SignedIn;
-/** Short for the test, long enough for a loaded machine: a slow answer is one past it. */
+let close: () => Promise<void>;
+/** Short for the test, long enough for a loaded machine: a slow answer is one past it (the kit's). */
 const TIMEOUT_MS = 1500;
 beforeAll(async () => {
-  bank = await startKapitalTestBank();
-  api = await createTestApi({
-    env: {
-      PAYMENT_PROVIDER_AZ: 'kapital',
-      KAPITAL_API_URL: bank.apiUrl,
-      KAPITAL_USERNAME: TEST_BANK_LOGIN.username,
-      KAPITAL_PASSWORD: TEST_BANK_LOGIN.password,
-      KAPITAL_TIMEOUT_MS: String(TIMEOUT_MS),
-    },
-  });
+  ({ bank, api, close } = await startKapitalApi());
   az = await signedInCustomer(api, { country: 'AZ' });
 });
-afterAll(async () => {
-  await api?.close();
-  await bank?.close();
-});
+afterAll(() => close?.());
 
 async function started(who: SignedIn, amount = 12_50, currency = 'AZN') {
   const answer = await startTopUp(api, who, { currency, amount });
