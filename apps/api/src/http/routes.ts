@@ -57,6 +57,11 @@ export interface IdempotentRouteContext<E extends EndpointDefinition> extends Cu
   tx: Db;
 }
 
+/** `addKeyed`: a start that calls out keeps its key on its own row, holding no transaction (decision 0042). */
+export interface KeyedRouteContext<E extends EndpointDefinition> extends CustomerRouteContext<E> {
+  idempotencyKey: string;
+}
+
 /** A handler of the machine scope also gets the partner whose key signed the request. */
 export interface MachineRouteContext<E extends EndpointDefinition> extends RouteContext<E> {
   machine: MachineCaller;
@@ -79,11 +84,17 @@ interface Entry {
   endpoint: EndpointDefinition;
   handler: RouteHandler<EndpointDefinition>;
   options: RouteOptions;
+  keyed?: true;
 }
 
 /** The routes every module adds, each from its endpoint descriptor; `mountRoutes` puts them in their scopes. */
 export interface RouteTable {
   add<E extends EndpointDefinition>(endpoint: E, handler: RouteHandler<E>, options?: RouteOptions): void;
+  /** An `idempotent` endpoint whose handler keeps its key itself, outside the route layer's transaction. */
+  addKeyed<E extends EndpointDefinition & { idempotent: true }>(
+    endpoint: E,
+    handler: (context: KeyedRouteContext<E>) => Promise<ResponseOf<E>>,
+  ): void;
   readonly entries: readonly Entry[];
 }
 
@@ -103,6 +114,10 @@ export function createRouteTable(): RouteTable {
         throw new Error(`${endpoint.method} ${endpoint.path}: only signed-in routes are idempotent by key`);
       }
       entries.push({ endpoint, handler: handler as RouteHandler<EndpointDefinition>, options });
+    },
+    addKeyed(endpoint, handler) {
+      if (!endpoint.idempotent || endpoint.access !== 'customer') throw new Error(`${endpoint.path}: not keyed`);
+      entries.push({ endpoint, handler: handler as never, options: {}, keyed: true });
     },
     entries,
   };
@@ -206,6 +221,8 @@ function route(scope: FastifyInstance, entry: Entry, limiter: RateLimiter, idemp
       if (!session) throw commonErrors.unauthenticated();
       const signedIn = { ...base, customer: session.customer, session };
       if (!endpoint.idempotent) return handler(signedIn as never);
+      // The key was checked before validation (`preValidation`).
+      if (entry.keyed) return handler({ ...signedIn, idempotencyKey: request.headers[IDEMPOTENCY_HEADER] } as never);
       const answer = await idempotency.run(
         {
           customerId: session.customer.id,

@@ -33,7 +33,7 @@ export interface PaymentIntent {
 export interface PaymentProvider {
   /** Stored with each top-up (`top_ups.provider`): references are unique per provider. */
   readonly name: string;
-  /** Made inside the top-up's open transaction: it may call out, never write through another database handle. */
+  /** Made outside any transaction (the top-up is recorded first, decision 0042): it may take its time. */
   createIntent(request: IntentRequest): Promise<PaymentIntent>;
   status(reference: string): Promise<PaymentStatus>;
 }

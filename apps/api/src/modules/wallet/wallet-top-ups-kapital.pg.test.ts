@@ -1,33 +1,23 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, openTestDatabase, type TestApi } from '../../test/harness.ts';
+import { openTestDatabase, type TestApi } from '../../test/harness.ts';
 import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { startKapitalTestBank, TEST_BANK_LOGIN, type KapitalTestBank } from './kapital-bank-test-kit.ts';
+import { startKapitalApi, type KapitalTestBank } from './kapital-bank-test-kit.ts';
 import { balanceOf, creditsOf, returnTo, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
 import { topUps } from './wallet.table.ts';
 
 /** Kapital Bank top-ups on PostgreSQL: many at once, each read by racing returns, credited once. */
 let bank: KapitalTestBank;
 let api: TestApi;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  bank = await startKapitalTestBank();
-  api = await createTestApi({
-    // A start holds its connection through the bank's answer (the order is made in the idempotency key's
-    // transaction), so 50 at once queue for the pool's 10 connections: longer than 3 s on a loaded test host.
+  ({ bank, api, close } = await startKapitalApi({
+    // 50 starts and 100 returns at once share the pool's 10 connections: a loaded test host may queue past 3 s.
     database: await openTestDatabase({ connectTimeoutMs: 60_000 }),
-    env: {
-      PAYMENT_PROVIDER_AZ: 'kapital',
-      KAPITAL_API_URL: bank.apiUrl,
-      KAPITAL_USERNAME: TEST_BANK_LOGIN.username,
-      KAPITAL_PASSWORD: TEST_BANK_LOGIN.password,
-      WALLET_RATE_ACCOUNT_MAX: '100000',
-    },
-  });
+    env: { KAPITAL_TIMEOUT_MS: '10000', WALLET_RATE_ACCOUNT_MAX: '100000' },
+  }));
 });
-afterAll(async () => {
-  await api?.close();
-  await bank?.close();
-});
+afterAll(() => close?.());
 
 describe('50 concurrent top-ups through Kapital Bank', () => {
   it('are each created at the bank and, once paid, credited exactly once by racing returns', async () => {

@@ -121,6 +121,16 @@ export const topUps = pgTable(
     provider: text('provider').notNull(),
     reference: text('reference'),
     checkoutUrl: text('checkout_url'),
+    /**
+     * The start's `Idempotency-Key` and a digest of its request (decision 0042): a retry with the key finds this
+     * top-up instead of starting another, and another request under the key is refused.
+     */
+    idempotencyKey: text('idempotency_key'),
+    requestDigest: text('request_digest'),
+    /** While set, one start is asking the provider for the payment (a retry waits; taken over once stale). */
+    intentClaimedAt: timestamp('intent_claimed_at', { withTimezone: true }),
+    /** The provider's own id of the payment's transaction, as its status read or callback reported it. */
+    providerTransactionId: text('provider_transaction_id'),
     /** The ledger transaction that credited it. */
     transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -129,6 +139,7 @@ export const topUps = pgTable(
   },
   (table) => [
     uniqueIndex('top_ups_reference_key').on(table.provider, table.reference),
+    uniqueIndex('top_ups_idempotency_key').on(table.customerId, table.idempotencyKey),
     index('top_ups_customer_idx').on(table.customerId, table.createdAt.desc()),
     // The top-up sweep's pending ones past expiry.
     index('top_ups_pending_expiry_idx')

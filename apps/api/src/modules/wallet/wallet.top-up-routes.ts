@@ -5,6 +5,7 @@ import type { RouteTable } from '../../http/routes.ts';
 import { paymentProvidersOf, type ProvidersConfig } from './payment-providers.ts';
 import type { WalletService } from './wallet.service.ts';
 import { sweepAbandonedTopUps } from './wallet.top-up-sweep.ts';
+import { createTopUpStart } from './wallet.top-up-start.ts';
 import { createTopUps } from './wallet.top-ups.ts';
 
 type TopUpsDeps = { db: Db; clock: Clock; fetch: typeof fetch; config: ProvidersConfig; wallet: WalletService };
@@ -13,20 +14,23 @@ type TopUpsDeps = { db: Db; clock: Clock; fetch: typeof fetch; config: Providers
 export function topUpsOf(deps: TopUpsDeps) {
   const { db, clock, config } = deps;
   const providers = paymentProvidersOf({ db, config, clock, fetch: deps.fetch });
-  const topUps = createTopUps({ clock, providers, origin: config.issuer, wallet: deps.wallet });
+  const topUpDeps = { clock, providers, origin: config.issuer, wallet: deps.wallet };
+  const topUps = { ...createTopUps(topUpDeps), start: createTopUpStart({ ...topUpDeps, db }) };
   return { topUps, sweep: () => sweepAbandonedTopUps({ db, clock, providers, settle: topUps.settle }) };
 }
 
 /**
- * The top-up routes: start one (201, in the idempotency key's transaction), the customer's return (`GET`, which
+ * The top-up routes: start one (201; it keeps its idempotency key on the top-up, no transaction held through the
+ * provider's call, decision 0042), the customer's return (`GET`, which
  * also settles a pending one with the provider's answer), and the provider's signed events (machine).
  */
 export function topUpRoutes(table: RouteTable, deps: { db: Db; topUps: ReturnType<typeof topUpsOf>['topUps'] }): void {
   const { db, topUps } = deps;
-  table.add(createTopUpEndpoint, async ({ tx, customer, body, request, reply }) => {
-    const data = await topUps.create(tx, customer, body, request.locale);
+  table.addKeyed(createTopUpEndpoint, async ({ customer, body, request, reply, idempotencyKey }) => {
+    const { topUp, replayed } = await topUps.start(customer, body, request.locale, idempotencyKey);
+    if (replayed) reply.header('idempotent-replayed', 'true');
     reply.status(201);
-    return { data };
+    return { data: topUp };
   });
   table.add(topUpEndpoint, async ({ customer, params }) => ({
     data: await topUps.returnOf(db, customer.id, Number(params.id)),

@@ -1,20 +1,11 @@
 import { createHash } from 'node:crypto';
-import {
-  parseCountry,
-  TOP_UP_EXPIRY_MINUTES,
-  TOP_UP_LIMITS,
-  type PaymentEvent,
-  type TopUp,
-  type TopUpRequest,
-} from '@yolla/contract';
-import type { Locale } from '@yolla/i18n';
+import type { PaymentEvent, TopUp } from '@yolla/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { PaymentStatus } from './payment-provider.ts';
 import { askProvider, type PaymentProviders } from './payment-providers.ts';
-import { formatMinor } from './wallet.format.ts';
 import type { WalletService } from './wallet.service.ts';
 import { paymentEvents, topUps, type TopUpRow } from './wallet.table.ts';
 
@@ -99,51 +90,6 @@ export function createTopUps(deps: TopUpDeps) {
 
   return {
     settle,
-
-    /**
-     * Starts a top-up in the request's transaction: checked, stored pending, and the payment made with the provider
-     * of the customer's country.
-     */
-    async create(
-      tx: Db,
-      customer: { id: number; country: string },
-      request: TopUpRequest,
-      locale: Locale,
-    ): Promise<TopUp> {
-      const { currency, amount } = request;
-      const customerId = customer.id;
-      const provider = providers.forCountry(parseCountry(customer.country));
-      if (!(await wallet.currenciesOf(tx, customerId)).includes(currency))
-        throw new ApiError('wallet.currency_not_held');
-      const [least, most] = TOP_UP_LIMITS[currency];
-      if (amount < least || amount > most) {
-        const params = { least: formatMinor(least, currency, locale), most: formatMinor(most, currency, locale) };
-        throw new ApiError('wallet.amount_out_of_range', {
-          fields: { amount: [{ key: 'validation.top_up_range', params }] },
-        });
-      }
-      const now = clock.now();
-      const expiresAt = new Date(now.getTime() + TOP_UP_EXPIRY_MINUTES * 60_000);
-      const [row] = await tx
-        .insert(topUps)
-        .values({ customerId, currency, amount, state: 'pending', provider: provider.name, createdAt: now, expiresAt })
-        .returning();
-      if (!row) throw new Error('top-up not stored');
-      const intent = await provider.createIntent({
-        topUpId: row.id,
-        amount,
-        currency,
-        returnUrl: returnUrl(deps.origin, request.return_path, row.id),
-        expiresAt,
-        locale,
-      });
-      const [started] = await tx
-        .update(topUps)
-        .set({ reference: intent.reference, checkoutUrl: intent.checkoutUrl })
-        .where(eq(topUps.id, row.id))
-        .returning();
-      return toTopUp(started ?? row);
-    },
 
     /**
      * The provider's signed event, once per event id: an unknown reference is 404, another amount or currency
