@@ -25,6 +25,8 @@ export interface Metrics {
   pageCache: Counter<'result'>;
   /** Tries of queued messages by channel (`email`, `sms`) and outcome: `sent`, `retried` or `failed` (for good). */
   messages: Counter<'channel' | 'outcome'>;
+  /** Status reads refused because the provider reported another amount or currency than the top-up's. */
+  paymentMismatches: Counter<'provider'>;
   /** Reads the requests in flight at each scrape. */
   watchInFlight(read: () => number): void;
   /** Reads the database pool at each scrape. */
@@ -100,6 +102,12 @@ export function createMetrics(): Metrics {
       name: 'yolla_messages_total',
       help: 'Tries of queued messages by channel and outcome: sent, retried (a temporary failure) or failed for good.',
       labelNames: ['channel', 'outcome'],
+      registers,
+    }),
+    paymentMismatches: new Counter({
+      name: 'yolla_payment_mismatches_total',
+      help: 'Payments a provider reported with another amount or currency than the top-up: refused, not credited.',
+      labelNames: ['provider'],
       registers,
     }),
     watchInFlight: (read) => {

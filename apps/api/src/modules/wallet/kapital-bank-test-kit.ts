@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Database } from '../../db/client.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 
 /**
@@ -21,6 +22,8 @@ interface Order {
   currency: string;
   status: string;
   redirectUrl: string;
+  /** The processing's reference of the purchase, once paid. */
+  ridByPmo?: string;
 }
 
 export async function startKapitalTestBank() {
@@ -80,7 +83,8 @@ export async function startKapitalTestBank() {
       calls.status += 1;
       const order = orders.get(Number(match[1]));
       if (!order) return refuse(res, 404, 'InvalidRequest', 'Order not found');
-      const { id, status, amount, currency } = order;
+      const { id, status, amount, currency, ridByPmo } = order;
+      const trans = ridByPmo ? [{ ordinal: 1, type: 'Purchase', match: { tranActionId: `act-${id}`, ridByPmo } }] : [];
       return send(res, 200, {
         order: {
           id,
@@ -89,6 +93,7 @@ export async function startKapitalTestBank() {
           amount: Number(amount),
           currency,
           createTime: new Date().toISOString(),
+          ...(new URL(req.url ?? '/', 'http://bank').searchParams.get('tranDetailLevel') === '2' ? { trans } : {}),
         },
       });
     }
@@ -100,10 +105,13 @@ export async function startKapitalTestBank() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const setStatus = (id: string, status: string) => {
+  const orderOf = (id: string) => {
     const order = orders.get(Number(id));
     if (!order) throw new Error(`the bank has no order ${id}`);
-    order.status = status;
+    return order;
+  };
+  const setStatus = (id: string, status: string) => {
+    orderOf(id).status = status;
   };
 
   return {
@@ -112,7 +120,12 @@ export async function startKapitalTestBank() {
     calls,
     order: (id: string) => orders.get(Number(id)),
     /** The customer pays at the hosted page: the order is cleared in full. */
-    pay: (id: string) => setStatus(id, 'FullyPaid'),
+    pay: (id: string) => {
+      setStatus(id, 'FullyPaid');
+      orderOf(id).ridByPmo = String(randomInt(10_000_000, 99_999_999));
+    },
+    /** The bank reports the order with another amount (a decimal string) or currency than it was made with. */
+    misreport: (id: string, values: { amount?: string; currency?: string }) => Object.assign(orderOf(id), values),
     /** The issuer declines the card. */
     decline: (id: string) => setStatus(id, 'Declined'),
     set delayMs(ms: number) {
@@ -133,11 +146,12 @@ export type KapitalTestBank = Awaited<ReturnType<typeof startKapitalTestBank>>;
  * database given; `env` adds to or overrides the bank's variables). `close` stops both.
  */
 export async function startKapitalApi(
-  options: { env?: Record<string, string>; database?: Database } = {},
+  options: { env?: Record<string, string>; database?: Database; metrics?: Metrics } = {},
 ): Promise<{ bank: KapitalTestBank; api: TestApi; close: () => Promise<void> }> {
   const bank = await startKapitalTestBank();
   const api = await createTestApi({
     ...(options.database ? { database: options.database } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
     env: {
       PAYMENT_PROVIDER_AZ: 'kapital',
       KAPITAL_API_URL: bank.apiUrl,

@@ -19,8 +19,21 @@ export const KAPITAL_CURRENCIES: readonly WalletCurrency[] = ['AZN', 'USD'];
 export const createdOrderSchema = z.object({
   order: z.object({ id: z.number().int().positive(), password: z.string().min(1), hppUrl: z.url() }),
 });
+/**
+ * The order as `GET /order/{id}?tranDetailLevel=2` answers it: its status, amount (a decimal, as a number or a
+ * string) and currency, and its transactions, each matched by the processing's reference (`match.ridByPmo`, as the
+ * bank's `exec-tran` answers it too).
+ */
 export const orderStatusSchema = z.object({
-  order: z.object({ id: z.number().int(), status: z.string().min(1) }),
+  order: z.object({
+    id: z.number().int(),
+    status: z.string().min(1),
+    amount: z.union([z.number().nonnegative(), z.string().max(24)]).optional(),
+    currency: z.string().max(3).optional(),
+    trans: z
+      .array(z.object({ match: z.object({ ridByPmo: z.string().max(64).optional() }).optional() }))
+      .optional(),
+  }),
 });
 export const orderErrorSchema = z.object({ errorCode: z.string().max(64) });
 
@@ -37,6 +50,13 @@ export function statusOfOrder(status: string): PaymentStatus {
   if (SUCCEEDED.has(status)) return 'succeeded';
   if (DECLINED.has(status)) return 'declined';
   return 'pending';
+}
+
+/** The order's decimal amount (`12.5`, `"12.50"`) in minor units, from its digits; null when not a money amount. */
+export function minorOf(amount: number | string | undefined): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(String(amount ?? ''));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** Minor units as the decimal the API takes (`"12.50"`), from the integer digits: never a float's rounding. */

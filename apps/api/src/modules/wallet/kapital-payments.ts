@@ -7,6 +7,7 @@ import {
   decimalAmount,
   KAPITAL_CURRENCIES,
   KAPITAL_ORDER_TYPE,
+  minorOf,
   orderErrorSchema,
   orderStatusSchema,
   pageLanguage,
@@ -92,8 +93,14 @@ export function createKapitalProvider(options: KapitalOptions): PaymentProvider 
     },
     async status(reference) {
       if (!/^\d{1,18}$/.test(reference)) throw new ApiError('wallet.provider_unavailable');
-      const { order } = await call('order status', `/order/${reference}`, orderStatusSchema);
-      return statusOfOrder(order.status);
+      const { order } = await call('order status', `/order/${reference}?tranDetailLevel=2`, orderStatusSchema);
+      const transactionId = order.trans?.findLast((tran) => tran.match?.ridByPmo)?.match?.ridByPmo;
+      return {
+        status: statusOfOrder(order.status),
+        amount: minorOf(order.amount),
+        currency: order.currency ?? null,
+        ...(transactionId ? { transactionId } : {}),
+      };
     },
   };
 }

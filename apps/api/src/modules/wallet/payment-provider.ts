@@ -4,6 +4,18 @@ import type { WalletCurrency } from '@yolla/contract';
 /** What the provider says of a payment: not (yet) paid, paid, or refused. */
 export type PaymentStatus = 'pending' | 'succeeded' | 'declined';
 
+/**
+ * What the provider reports of a payment on a status read: its status, the amount (minor units) and currency it
+ * holds for it — compared with the top-up's before any credit (decision 0042) — and its own transaction id, kept on
+ * the top-up. Amount and currency are null when the provider holds nothing yet.
+ */
+export interface PaymentReport {
+  status: PaymentStatus;
+  amount: number | null;
+  currency: string | null;
+  transactionId?: string;
+}
+
 /** What a top-up asks the provider for: one payment of `amount` minor units, paid before `expiresAt`. */
 export interface IntentRequest {
   topUpId: number;
@@ -35,5 +47,5 @@ export interface PaymentProvider {
   readonly name: string;
   /** Made outside any transaction (the top-up is recorded first, decision 0042): it may take its time. */
   createIntent(request: IntentRequest): Promise<PaymentIntent>;
-  status(reference: string): Promise<PaymentStatus>;
+  status(reference: string): Promise<PaymentReport>;
 }

@@ -3,8 +3,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import { createKapitalProvider } from './kapital-payments.ts';
-import type { PaymentProvider, PaymentStatus } from './payment-provider.ts';
+import type { PaymentProvider, PaymentReport } from './payment-provider.ts';
 import { createSandboxProvider, SANDBOX_PROVIDER_NAME } from './sandbox-payments.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface PaymentProviders {
   named(name: string): PaymentProvider | undefined;
   /** The providers that report outcomes by our signed event (`POST /api/v1/machine/payments/events`). */
   readonly eventSources: readonly string[];
+  /** Tells a refused status read: logged (the top-up's id and the provider, nothing personal) and counted. */
+  mismatch(provider: string, topUpId: number): void;
 }
 
 export type ProvidersConfig = Pick<Config, 'issuer' | 'payments' | 'tokens'>;
@@ -26,7 +29,10 @@ export function paymentProvidersOf(deps: {
   config: ProvidersConfig;
   clock: Clock;
   fetch: typeof fetch;
+  metrics?: Metrics | null;
+  warn?: (line: string) => void;
 }): PaymentProviders {
+  const warn = deps.warn ?? ((line: string) => console.warn(line));
   const { db, config, clock } = deps;
   const { issuer, payments, tokens } = config;
   const sandbox = createSandboxProvider({ db, secret: tokens.secret, issuer, laterMs: payments.sandboxLaterMs, clock });
@@ -43,6 +49,12 @@ export function paymentProvidersOf(deps: {
     },
     named: (name) => byName.get(name),
     eventSources: [SANDBOX_PROVIDER_NAME],
+    mismatch(provider, topUpId) {
+      warn(
+        `payment mismatch: ${provider} reported top-up ${topUpId} paid with another amount or currency; not credited`,
+      );
+      deps.metrics?.paymentMismatches.inc({ provider });
+    },
   };
 }
 
@@ -50,17 +62,25 @@ export function paymentProvidersOf(deps: {
  * What the provider of a top-up says of its payment, asked outside any transaction; null when it cannot be asked
  * (no reference yet, an adapter this configuration no longer builds, or the provider did not answer — the adapter
  * logs why): the top-up then stays as it stands, never expired on a guess, and is asked again at the next look.
+ * A payment reported paid with another amount or currency than the top-up's is refused the same way — never
+ * credited, logged and counted (`mismatch`) — and left pending for an operator (docs/operations.md).
  */
 export async function askProvider(
   providers: PaymentProviders,
-  topUp: { provider: string; reference: string | null },
-): Promise<PaymentStatus | null> {
+  topUp: { id: number; provider: string; reference: string | null; amount: number; currency: string },
+): Promise<PaymentReport | null> {
   const provider = providers.named(topUp.provider);
   if (!provider || !topUp.reference) return null;
+  let report: PaymentReport;
   try {
-    return await provider.status(topUp.reference);
+    report = await provider.status(topUp.reference);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'wallet.provider_unavailable') return null;
     throw error;
   }
+  if (report.status === 'succeeded' && (report.amount !== topUp.amount || report.currency !== topUp.currency)) {
+    providers.mismatch(topUp.provider, topUp.id);
+    return null;
+  }
+  return report;
 }

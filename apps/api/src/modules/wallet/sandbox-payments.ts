@@ -89,7 +89,9 @@ export function createSandboxProvider(options: {
       return { reference, checkoutUrl: `${options.issuer}${path}&order=${order}` };
     },
     async status(reference) {
-      return statusOf(await findSandboxPayment(options.db, reference), options.clock.now(), options.laterMs);
+      const payment = await findSandboxPayment(options.db, reference);
+      const status = statusOf(payment, options.clock.now(), options.laterMs);
+      return { status, amount: payment?.amount ?? null, currency: payment?.currency ?? null };
     },
   };
 }

@@ -24,10 +24,10 @@ export const walletModule = defineModule({
   name: 'wallet',
   config: ['issuer', 'machineKeys', 'payments', 'sweeps', 'tokens'],
   provides: { wallet: createWalletService },
-  setup({ db, clock, config, services, fetch, brand }) {
+  setup({ db, clock, config, services, fetch, brand, metrics }) {
     const wallet = services.wallet;
     const conversions = createConversions({ wallet, rates: services.rates, clock });
-    const { topUps, sweep } = topUpsOf({ db, clock, fetch, config, wallet });
+    const { topUps, sweep } = topUpsOf({ db, clock, fetch, config, wallet, metrics });
     const everyMs = config.sweeps.everyMs;
     return {
       // Pending top-ups nobody came back to: asked of the provider, then settled or expired (docs/operations.md).

@@ -1,6 +1,7 @@
 import { createTopUpEndpoint, paymentEventEndpoint, topUpEndpoint } from '@yolla/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import type { RouteTable } from '../../http/routes.ts';
 import { paymentProvidersOf, type ProvidersConfig } from './payment-providers.ts';
 import type { WalletService } from './wallet.service.ts';
@@ -8,12 +9,19 @@ import { sweepAbandonedTopUps } from './wallet.top-up-sweep.ts';
 import { createTopUpStart } from './wallet.top-up-start.ts';
 import { createTopUps } from './wallet.top-ups.ts';
 
-type TopUpsDeps = { db: Db; clock: Clock; fetch: typeof fetch; config: ProvidersConfig; wallet: WalletService };
+type TopUpsDeps = {
+  db: Db;
+  clock: Clock;
+  fetch: typeof fetch;
+  config: ProvidersConfig;
+  wallet: WalletService;
+  metrics?: Metrics | null;
+};
 
 /** The top-ups with the configured provider, and the round of the sweep of abandoned ones (`wallet.top-up-sweep.ts`). */
 export function topUpsOf(deps: TopUpsDeps) {
   const { db, clock, config } = deps;
-  const providers = paymentProvidersOf({ db, config, clock, fetch: deps.fetch });
+  const providers = paymentProvidersOf({ db, config, clock, fetch: deps.fetch, metrics: deps.metrics ?? null });
   const topUpDeps = { clock, providers, origin: config.issuer, wallet: deps.wallet };
   const topUps = { ...createTopUps(topUpDeps), start: createTopUpStart({ ...topUpDeps, db }) };
   return { topUps, sweep: () => sweepAbandonedTopUps({ db, clock, providers, settle: topUps.settle }) };

@@ -19,7 +19,7 @@ export interface TopUpSweepDeps {
   clock: Clock;
   providers: PaymentProviders;
   /** The top-ups' one settling rule (`wallet.top-ups.ts`): credits a success once, under the row lock. */
-  settle: (tx: Db, id: number, outcome: Exclude<PaymentStatus, 'pending'>) => Promise<TopUpRow>;
+  settle: (tx: Db, id: number, outcome: Exclude<PaymentStatus, 'pending'>, transactionId?: string) => Promise<TopUpRow>;
 }
 
 /**
@@ -37,13 +37,20 @@ export async function sweepAbandonedTopUps(deps: TopUpSweepDeps): Promise<number
   let after = 0;
   for (;;) {
     const page = await db
-      .select({ id: topUps.id, reference: topUps.reference, provider: topUps.provider })
+      .select({
+        id: topUps.id,
+        reference: topUps.reference,
+        provider: topUps.provider,
+        amount: topUps.amount,
+        currency: topUps.currency,
+      })
       .from(topUps)
       .where(and(eq(topUps.state, 'pending'), lt(topUps.expiresAt, cutoff), gt(topUps.id, after)))
       .orderBy(asc(topUps.id))
       .limit(BATCH);
     for (const candidate of page) {
-      const status = await askProvider(providers, candidate);
+      const report = await askProvider(providers, candidate);
+      const status = report?.status ?? null;
       // Not answered: left pending, asked again at the next round (expiring it could lose a payment that arrived).
       if (status === null && candidate.reference) continue;
       const done = await db.transaction(async (tx) => {
@@ -53,7 +60,7 @@ export async function sweepAbandonedTopUps(deps: TopUpSweepDeps): Promise<number
           .where(and(eq(topUps.id, candidate.id), eq(topUps.state, 'pending')))
           .for('update', { skipLocked: true });
         if (!row) return false;
-        if (status && status !== 'pending') await deps.settle(tx, row.id, status);
+        if (status && status !== 'pending') await deps.settle(tx, row.id, status, report?.transactionId);
         else await tx.update(topUps).set({ state: 'expired' }).where(eq(topUps.id, row.id));
         return true;
       });

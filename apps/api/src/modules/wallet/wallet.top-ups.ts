@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { PaymentStatus } from './payment-provider.ts';
+import type { PaymentReport, PaymentStatus } from './payment-provider.ts';
 import { askProvider, type PaymentProviders } from './payment-providers.ts';
 import type { WalletService } from './wallet.service.ts';
 import { paymentEvents, topUps, type TopUpRow } from './wallet.table.ts';
@@ -57,14 +57,21 @@ export function createTopUps(deps: TopUpDeps) {
    * also from expired or declined: the money really arrived); declined only ends a pending one — a succeeded
    * top-up never becomes declined.
    */
-  async function settle(tx: Db, id: number, outcome: Exclude<PaymentStatus, 'pending'>): Promise<TopUpRow> {
+  async function settle(
+    tx: Db,
+    id: number,
+    outcome: Exclude<PaymentStatus, 'pending'>,
+    transactionId?: string,
+  ): Promise<TopUpRow> {
     const row = await lockTopUp(tx, id);
     const now = clock.now();
+    // The provider's own id of its transaction, kept as first reported (a later report never rewrites it).
+    const provided = transactionId && !row.providerTransactionId ? { providerTransactionId: transactionId } : {};
     if (outcome === 'declined') {
       if (row.state !== 'pending') return row;
       const [declined] = await tx
         .update(topUps)
-        .set({ state: 'declined', settledAt: now })
+        .set({ state: 'declined', settledAt: now, ...provided })
         .where(eq(topUps.id, id))
         .returning();
       return declined ?? row;
@@ -82,7 +89,7 @@ export function createTopUps(deps: TopUpDeps) {
     });
     const [credited] = await tx
       .update(topUps)
-      .set({ state: 'succeeded', transactionId: posted.transactionId, settledAt: now })
+      .set({ state: 'succeeded', transactionId: posted.transactionId, settledAt: now, ...provided })
       .where(eq(topUps.id, id))
       .returning();
     return credited ?? row;
@@ -132,10 +139,15 @@ export function createTopUps(deps: TopUpDeps) {
         .where(and(eq(topUps.id, id), eq(topUps.customerId, customerId)));
       if (!row) throw new ApiError('wallet.top_up_not_found');
       if (row.state !== 'pending') return toTopUp(row);
-      const status = row.reference ? await askProvider(providers, row) : 'pending';
+      const report: PaymentReport | null = row.reference
+        ? await askProvider(providers, row)
+        : { status: 'pending', amount: null, currency: null };
+      const status = report?.status ?? null;
       // The provider did not answer: the top-up stands as it is (never expired on a guess) until the next look.
       if (status === null) return toTopUp(row);
-      if (status !== 'pending') return toTopUp(await db.transaction((tx) => settle(tx, id, status)));
+      if (status !== 'pending') {
+        return toTopUp(await db.transaction((tx) => settle(tx, id, status, report?.transactionId)));
+      }
       if (row.expiresAt > clock.now()) return toTopUp(row);
       return toTopUp(
         await db.transaction(async (tx) => {
