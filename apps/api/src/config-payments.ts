@@ -1,4 +1,4 @@
-import { COUNTRIES, type Country } from '@yolla/contract';
+import { COUNTRIES, PAYME_CHECKOUT_URL, type Country } from '@yolla/contract';
 import { z } from 'zod';
 import { boolish, positiveInt } from './config-kinds.ts';
 
@@ -6,12 +6,12 @@ import { boolish, positiveInt } from './config-kinds.ts';
 export const KAPITAL_PRODUCTION_URL = 'https://e-commerce.kapitalbank.az/api';
 
 /**
- * Each country's payment provider (decision 0042). A value is accepted only once its adapter exists: Payme
- * (Uzbekistan) and Bank of Georgia join their countries' lists when they are built.
+ * Each country's payment provider (decision 0042). A value is accepted only once its adapter exists: Bank of
+ * Georgia joins its country's list when it is built.
  */
 export const paymentEnvShape = {
   PAYMENT_PROVIDER_AZ: z.enum(['sandbox', 'kapital']).default('sandbox'),
-  PAYMENT_PROVIDER_UZ: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_PROVIDER_UZ: z.enum(['sandbox', 'payme']).default('sandbox'),
   PAYMENT_PROVIDER_GE: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_SANDBOX_ALLOWED: boolish.optional(),
   PAYMENT_SANDBOX_LATER_MS: positiveInt.max(600_000).default(5000),
@@ -21,6 +21,15 @@ export const paymentEnvShape = {
   KAPITAL_USERNAME: z.string().min(1).optional(),
   KAPITAL_PASSWORD: z.string().min(1).optional(),
   KAPITAL_TIMEOUT_MS: positiveInt.max(60_000).default(10_000),
+  /** Payme's merchant id (the cabinet's 24 hex digits) and the key Payme signs its calls with (`Paycom:<key>`). */
+  PAYME_MERCHANT_ID: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, 'must be the 24 hexadecimal digits of the merchant id in the Payme cabinet')
+    .optional(),
+  PAYME_KEY: z.string().min(16, 'must be the key from the Payme cabinet (at least 16 characters)').optional(),
+  PAYME_CHECKOUT_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://checkout.paycom.uz' })
+    .default(PAYME_CHECKOUT_URL),
 };
 
 type PaymentEnv = z.output<z.ZodObject<typeof paymentEnvShape>>;
@@ -41,6 +50,13 @@ export function paymentIssues(env: PaymentEnv, deployment: boolean): Issue[] {
     }
     if (deployment && !env.KAPITAL_API_URL.startsWith('https://'))
       issues.push({ path: ['KAPITAL_API_URL'], message: 'must be an https URL in a deployment' });
+  }
+  if (env.PAYMENT_PROVIDER_UZ === 'payme') {
+    for (const name of ['PAYME_MERCHANT_ID', 'PAYME_KEY'] as const) {
+      if (!env[name]) issues.push({ path: [name], message: 'is required with PAYMENT_PROVIDER_UZ=payme' });
+    }
+    if (deployment && !env.PAYME_CHECKOUT_URL.startsWith('https://'))
+      issues.push({ path: ['PAYME_CHECKOUT_URL'], message: 'must be an https URL in a deployment' });
   }
   if (!deployment || env.PAYMENT_SANDBOX_ALLOWED) return issues;
   // The sandbox payment provider approves any top-up without money: a deployment must ask for it by name (staging).
@@ -64,6 +80,7 @@ export interface PaymentSettings {
   providers: Record<Country, PaymentProviderName>;
   sandboxLaterMs: number;
   kapital: { apiUrl: string; username: string; password: string; timeoutMs: number } | null;
+  payme: { merchantId: string; key: string; checkoutUrl: string } | null;
 }
 
 export function paymentsOf(env: PaymentEnv): PaymentSettings {
@@ -75,6 +92,14 @@ export function paymentsOf(env: PaymentEnv): PaymentSettings {
       env.PAYMENT_PROVIDER_AZ === 'kapital' && username && password
         ? { apiUrl: env.KAPITAL_API_URL.replace(/\/+$/, ''), username, password, timeoutMs: env.KAPITAL_TIMEOUT_MS }
         : null,
+    payme:
+      env.PAYMENT_PROVIDER_UZ === 'payme' && env.PAYME_MERCHANT_ID && env.PAYME_KEY
+        ? {
+            merchantId: env.PAYME_MERCHANT_ID,
+            key: env.PAYME_KEY,
+            checkoutUrl: env.PAYME_CHECKOUT_URL.replace(/\/+$/, ''),
+          }
+        : null,
   };
 }
 
@@ -85,12 +110,16 @@ export const usesSandbox = (payments: Pick<PaymentSettings, 'providers'>) =>
 /**
  * The origins of the hosted checkout pages the configured providers send customers to, from the environment (the
  * web's CSP `form-action` admits these and only these beside its own; the sandbox's checkout is the site's own).
- * Kapital Bank's hosted page is served by the host of its API (`{host}/flex`). An invalid environment gives none:
- * the API refuses to start on it anyway.
+ * Kapital Bank's hosted page is served by the host of its API (`{host}/flex`); Payme's is `PAYME_CHECKOUT_URL`'s.
+ * An invalid environment gives none: the API refuses to start on it anyway.
  */
 export function checkoutOriginsOf(source: Record<string, string | undefined>): string[] {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = z.object(paymentEnvShape).safeParse(cleaned);
-  if (!parsed.success || parsed.data.PAYMENT_PROVIDER_AZ !== 'kapital') return [];
-  return [new URL(parsed.data.KAPITAL_API_URL).origin];
+  if (!parsed.success) return [];
+  const { data } = parsed;
+  return [
+    ...(data.PAYMENT_PROVIDER_AZ === 'kapital' ? [new URL(data.KAPITAL_API_URL).origin] : []),
+    ...(data.PAYMENT_PROVIDER_UZ === 'payme' ? [new URL(data.PAYME_CHECKOUT_URL).origin] : []),
+  ];
 }

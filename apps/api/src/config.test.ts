@@ -200,13 +200,13 @@ describe('configuration from the environment', () => {
       providers: { AZ: 'sandbox', UZ: 'sandbox', GE: 'sandbox' },
       sandboxLaterMs: 5000,
       kapital: null,
+      payme: null,
     });
     // Development, tests and the embedded demo get the sandbox without asking; "pay later" waits as configured.
     expect(loadConfig({ NODE_ENV: 'production' }).payments.providers.AZ).toBe('sandbox');
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/yolla' }).payments.providers.GE).toBe('sandbox');
     expect(loadConfig({ PAYMENT_SANDBOX_LATER_MS: '250' }).payments.sandboxLaterMs).toBe(250);
     // A provider whose adapter is not built yet is not selectable; the one variable of before names its successors.
-    expect(() => loadConfig({ PAYMENT_PROVIDER_UZ: 'payme' })).toThrow(/PAYMENT_PROVIDER_UZ/);
     expect(() => loadConfig({ PAYMENT_PROVIDER_GE: 'bog' })).toThrow(/PAYMENT_PROVIDER_GE/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'sandbox' })).toThrow(
       /PAYMENT_PROVIDER: was replaced by PAYMENT_PROVIDER_AZ, PAYMENT_PROVIDER_UZ and PAYMENT_PROVIDER_GE/,
@@ -240,6 +240,37 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ KAPITAL_USERNAME: 'x' }).payments.kapital).toBeNull();
   });
 
+  it('takes Payme for Uzbekistan with its merchant id and key, naming what is missing or wrong', () => {
+    const payme = {
+      PAYMENT_PROVIDER_UZ: 'payme',
+      PAYME_MERCHANT_ID: '5e730e8e0b852a417aa49ceb',
+      PAYME_KEY: 'k'.repeat(40),
+    };
+    expect(loadConfig(payme).payments).toMatchObject({
+      providers: { AZ: 'sandbox', UZ: 'payme', GE: 'sandbox' },
+      payme: { merchantId: payme.PAYME_MERCHANT_ID, checkoutUrl: 'https://checkout.paycom.uz' },
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER_UZ: 'payme' })).toThrow(
+      /PAYME_MERCHANT_ID: is required with PAYMENT_PROVIDER_UZ=payme\n\s+PAYME_KEY: is required/,
+    );
+    expect(() => loadConfig({ ...payme, PAYME_MERCHANT_ID: 'merchant-1' })).toThrow(
+      /PAYME_MERCHANT_ID: must be the 24/,
+    );
+    expect(() => loadConfig({ ...payme, PAYME_KEY: 'short' })).toThrow(/PAYME_KEY: must be the key/);
+    expect(() => loadConfig({ ...payme, PAYME_CHECKOUT_URL: 'checkout.paycom.uz' })).toThrow(
+      /PAYME_CHECKOUT_URL: must be an http\(s\) URL/,
+    );
+    const deployment = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@db/yolla',
+      PAYMENT_SANDBOX_ALLOWED: 'true',
+    };
+    expect(() => loadConfig({ ...deployment, ...payme, PAYME_CHECKOUT_URL: 'http://test.paycom.uz' })).toThrow(
+      /PAYME_CHECKOUT_URL: must be an https URL in a deployment/,
+    );
+    expect(loadConfig({ PAYME_KEY: 'k'.repeat(40) }).payments.payme).toBeNull();
+  });
+
   it('names the checkout origins the web’s form-action admits: the configured providers’ and no other', () => {
     expect(checkoutOriginsOf({})).toEqual([]);
     expect(checkoutOriginsOf({ PAYMENT_PROVIDER_AZ: 'kapital' })).toEqual(['https://e-commerce.kapitalbank.az']);
@@ -247,6 +278,14 @@ describe('configuration from the environment', () => {
       checkoutOriginsOf({ PAYMENT_PROVIDER_AZ: 'kapital', KAPITAL_API_URL: 'https://txpgtst.kapitalbank.az/api' }),
     ).toEqual(['https://txpgtst.kapitalbank.az']);
     expect(checkoutOriginsOf({ PAYMENT_PROVIDER_AZ: 'sandbox', KAPITAL_API_URL: 'https://bank.test/api' })).toEqual([]);
+    expect(checkoutOriginsOf({ PAYMENT_PROVIDER_UZ: 'payme' })).toEqual(['https://checkout.paycom.uz']);
+    expect(
+      checkoutOriginsOf({
+        PAYMENT_PROVIDER_AZ: 'kapital',
+        PAYMENT_PROVIDER_UZ: 'payme',
+        PAYME_CHECKOUT_URL: 'https://test.paycom.uz',
+      }),
+    ).toEqual(['https://e-commerce.kapitalbank.az', 'https://test.paycom.uz']);
   });
 
   it('lets the embedded demo run as a production build without secrets, with demo data', () => {

@@ -18,6 +18,7 @@ export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/rates/rates.table.ts';
 export * from '../modules/sms-inbox/sms-inbox.table.ts';
 export * from '../modules/wallet/wallet.table.ts';
+export * from '../modules/wallet/payme.table.ts';
 export * from './idempotency.table.ts';
 export * from '../modules/buy-for-me/buy-for-me.table.ts';
 export * from '../modules/courier-orders/courier-orders.table.ts';

@@ -30,9 +30,7 @@ export const orderStatusSchema = z.object({
     status: z.string().min(1),
     amount: z.union([z.number().nonnegative(), z.string().max(24)]).optional(),
     currency: z.string().max(3).optional(),
-    trans: z
-      .array(z.object({ match: z.object({ ridByPmo: z.string().max(64).optional() }).optional() }))
-      .optional(),
+    trans: z.array(z.object({ match: z.object({ ridByPmo: z.string().max(64).optional() }).optional() })).optional(),
   }),
 });
 export const orderErrorSchema = z.object({ errorCode: z.string().max(64) });

@@ -5,6 +5,7 @@ import type { Clock } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import { createKapitalProvider } from './kapital-payments.ts';
+import { createPaymeProvider } from './payme-payments.ts';
 import type { PaymentProvider, PaymentReport } from './payment-provider.ts';
 import { createSandboxProvider, SANDBOX_PROVIDER_NAME } from './sandbox-payments.ts';
 
@@ -40,6 +41,10 @@ export function paymentProvidersOf(deps: {
   if (payments.kapital) {
     const kapital = createKapitalProvider({ ...payments.kapital, fetch: deps.fetch });
     byName.set(kapital.name, kapital);
+  }
+  if (payments.payme) {
+    const payme = createPaymeProvider({ ...payments.payme, db });
+    byName.set(payme.name, payme);
   }
   return {
     forCountry(country) {

@@ -27,7 +27,7 @@ export const walletModule = defineModule({
   setup({ db, clock, config, services, fetch, brand, metrics }) {
     const wallet = services.wallet;
     const conversions = createConversions({ wallet, rates: services.rates, clock });
-    const { topUps, sweep } = topUpsOf({ db, clock, fetch, config, wallet, metrics });
+    const { sweep, ...payments } = topUpsOf({ db, clock, fetch, config, wallet, metrics });
     const everyMs = config.sweeps.everyMs;
     return {
       // Pending top-ups nobody came back to: asked of the provider, then settled or expired (docs/operations.md).
@@ -58,7 +58,7 @@ export const walletModule = defineModule({
           ]);
           return { data: { balances, recent } };
         });
-        topUpRoutes(table, { db, topUps });
+        topUpRoutes(table, { db, ...payments });
         table.add(walletHistoryEndpoint, async ({ customer, query: { page, ...filter } }) => {
           const { lines, total } = await listLines(db, customer.id, filter, page);
           return { data: lines, meta: { page, per_page: WALLET_LINES_PER_PAGE, total } };

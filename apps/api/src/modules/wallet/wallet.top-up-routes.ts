@@ -1,4 +1,6 @@
 import { createTopUpEndpoint, paymentEventEndpoint, topUpEndpoint } from '@yolla/contract';
+import { createPaymeMerchant } from './payme-merchant.ts';
+import { paymeRoutes } from './payme-routes.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import type { Metrics } from '../../lib/metrics.ts';
@@ -24,7 +26,12 @@ export function topUpsOf(deps: TopUpsDeps) {
   const providers = paymentProvidersOf({ db, config, clock, fetch: deps.fetch, metrics: deps.metrics ?? null });
   const topUpDeps = { clock, providers, origin: config.issuer, wallet: deps.wallet };
   const topUps = { ...createTopUps(topUpDeps), start: createTopUpStart({ ...topUpDeps, db }) };
-  return { topUps, sweep: () => sweepAbandonedTopUps({ db, clock, providers, settle: topUps.settle }) };
+  const merchant = createPaymeMerchant({ db, clock, settle: topUps.settle, wallet: deps.wallet });
+  return {
+    topUps,
+    payme: { merchant, key: config.payments.payme?.key ?? null },
+    sweep: () => sweepAbandonedTopUps({ db, clock, providers, settle: topUps.settle }),
+  };
 }
 
 /**
@@ -32,7 +39,7 @@ export function topUpsOf(deps: TopUpsDeps) {
  * provider's call, decision 0042), the customer's return (`GET`, which
  * also settles a pending one with the provider's answer), and the provider's signed events (machine).
  */
-export function topUpRoutes(table: RouteTable, deps: { db: Db; topUps: ReturnType<typeof topUpsOf>['topUps'] }): void {
+export function topUpRoutes(table: RouteTable, deps: { db: Db } & Omit<ReturnType<typeof topUpsOf>, 'sweep'>): void {
   const { db, topUps } = deps;
   table.addKeyed(createTopUpEndpoint, async ({ customer, body, request, reply, idempotencyKey }) => {
     const { topUp, replayed } = await topUps.start(customer, body, request.locale, idempotencyKey);
@@ -46,4 +53,6 @@ export function topUpRoutes(table: RouteTable, deps: { db: Db; topUps: ReturnTyp
   table.add(paymentEventEndpoint, async ({ body, machine }) => ({
     data: await topUps.receive(db, body, machine.keyId),
   }));
+  // Payme's Merchant API calls (answering -32504 to every call while Payme is not configured).
+  paymeRoutes(table, deps.payme);
 }

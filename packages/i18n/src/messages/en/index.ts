@@ -37,6 +37,7 @@ import tracking from './tracking.ts';
 import customsMeter from './customs-meter.ts';
 import wallet from './wallet.ts';
 import sandboxPay from './sandbox-pay.ts';
+import payme from './payme.ts';
 import parcelPayment from './parcel-payment.ts';
 import buyForMe from './buy-for-me.ts';
 import courierOrders from './courier-orders.ts';
@@ -76,6 +77,7 @@ export default {
   customsMeter,
   wallet,
   sandboxPay,
+  payme,
   parcelPayment,
   buyForMe,
   courierOrders,
