@@ -17,5 +17,11 @@ describe('where a form may lead', () => {
     expect(formAction({ PAYMENT_PROVIDER_AZ: 'sandbox', KAPITAL_API_URL: 'https://bank.test/api' })).toBe(
       "form-action 'self'",
     );
+    expect(formAction({ PAYMENT_PROVIDER_AZ: 'kapital', PAYMENT_PROVIDER_UZ: 'payme' })).toBe(
+      "form-action 'self' https://e-commerce.kapitalbank.az https://checkout.paycom.uz",
+    );
+    expect(formAction({ PAYMENT_PROVIDER_UZ: 'payme', PAYME_CHECKOUT_URL: 'https://test.paycom.uz' })).toBe(
+      "form-action 'self' https://test.paycom.uz",
+    );
   });
 });
