@@ -10,6 +10,7 @@ import type { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { cancelled, checked, created, performed, topUpIdOf } from './payme-answers.ts';
 import { PaymeError } from './payme-errors.ts';
 import { PAYME_PROVIDER_NAME } from './payme-payments.ts';
 import { paymeTransactions, type PaymeTransactionRow } from './payme.table.ts';
@@ -26,37 +27,6 @@ export interface PaymeMerchantDeps {
   settle: TopUps['settle'];
   wallet: Pick<WalletService, 'reverse'>;
 }
-
-/** The top-up an account names: our id as digits (Payme sends account values as text; a number is taken too). */
-function topUpIdOf(account: Record<string, unknown>): number | null {
-  const value = account[PAYME_ACCOUNT_FIELD];
-  const text = typeof value === 'number' ? String(value) : value;
-  return typeof text === 'string' && /^[1-9]\d{0,17}$/.test(text) ? Number(text) : null;
-}
-
-const created = (row: PaymeTransactionRow) => ({
-  create_time: row.createTime,
-  transaction: String(row.id),
-  state: row.state,
-});
-const performed = (row: PaymeTransactionRow) => ({
-  transaction: String(row.id),
-  perform_time: row.performTime ?? 0,
-  state: row.state,
-});
-const cancelled = (row: PaymeTransactionRow) => ({
-  transaction: String(row.id),
-  cancel_time: row.cancelTime ?? 0,
-  state: row.state,
-});
-export const checked = (row: PaymeTransactionRow) => ({
-  create_time: row.createTime,
-  perform_time: row.performTime ?? 0,
-  cancel_time: row.cancelTime ?? 0,
-  transaction: String(row.id),
-  state: row.state,
-  reason: row.reason,
-});
 
 /**
  * Payme's Merchant API methods (decision 0042), each in one transaction. A refusal that must still change the
