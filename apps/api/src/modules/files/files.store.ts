@@ -3,7 +3,21 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Disk } from 'flydrive';
-import type { FileStoreSettings } from '../../config.ts';
+
+/**
+ * The files module's slice of the configuration (`FILES_*`): a directory on this host's disk, or a bucket of S3 or an
+ * S3-compatible store (`endpoint` null: AWS itself; `credentials` null: the AWS SDK's own chain).
+ */
+export type FileStoreSettings =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | null;
+      region: string;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+    };
 
 /**
  * The file store's disk (flydrive): a directory on this host, or an S3 (or S3-compatible) bucket. Objects are private

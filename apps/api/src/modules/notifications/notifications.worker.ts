@@ -1,13 +1,26 @@
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Contributions } from '../../http/contributions.ts';
 import type { Clock } from '../../http/module.ts';
-import { backoffMs, CLAIM_LEASE_MS, createQueueWorker, retryAt, type QueueWorker } from '../../lib/job-queue.ts';
+import {
+  backoffMs,
+  CLAIM_LEASE_MS,
+  createQueueWorker,
+  retryAt,
+  type QueueWorker,
+  type RetrySettings,
+} from '../../lib/job-queue.ts';
 import type { Messenger } from '../../lib/messages.ts';
 import { claimDue, markFailed, markSent, type ClaimedJob } from './notifications.delivery.ts';
 import { formatAmount } from './notifications.texts.ts';
 
-export type DeliverySettings = Config['notifications'];
+/**
+ * The notifications module's slice of the configuration (`NOTIFICATIONS_*`): whether this process runs the worker,
+ * how often it looks for due deliveries, and the retries' backoff and limit. The module's `config` hands it over.
+ */
+export interface DeliverySettings extends RetrySettings {
+  worker: boolean;
+  pollMs: number;
+}
 
 export { backoffMs, CLAIM_LEASE_MS };
 
