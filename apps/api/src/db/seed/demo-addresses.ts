@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { addresses } from '../../modules/addresses/addresses.table.ts';
-import { countAddresses, syncAddressCompletion } from '../../modules/addresses/addresses.repository.ts';
+import { countAddresses } from '../../modules/addresses/addresses.repository.ts';
+import { setAddressCompleted } from '../../modules/customers/customers.repository.ts';
 import { customers } from '../../modules/customers/customers.table.ts';
 import { DEMO_CUSTOMER } from './demo.ts';
 
@@ -47,6 +48,6 @@ export async function seedDemoAddresses(db: Db, now = new Date()): Promise<void>
         return { ...address, customerId: demo.id, country: 'AZ', createdAt: at, updatedAt: at };
       }),
     );
-    await syncAddressCompletion(tx, demo.id, now);
+    await setAddressCompleted(tx, demo.id, true, now);
   });
 }

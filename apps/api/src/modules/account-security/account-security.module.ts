@@ -12,8 +12,17 @@ import { createAccountSecurityService } from './account-security.usecases.ts';
 export const accountSecurityModule = defineModule({
   name: 'account-security',
   setup({ db, clock, limiter, services }) {
-    const { codes, passwords, messages } = services;
-    const security = createAccountSecurityService({ db, clock, limiter, codes, passwords, messages });
+    const { codes, passwords, messages, customers, sessions } = services;
+    const security = createAccountSecurityService({
+      db,
+      clock,
+      limiter,
+      codes,
+      passwords,
+      messages,
+      customers,
+      sessions,
+    });
     return {
       routes(table) {
         table.add(phoneCodeEndpoint, async ({ customer, body, request }) => {

@@ -8,27 +8,31 @@ import {
 } from '@yolla/contract';
 import { isLocale, type Locale } from '@yolla/i18n';
 import type { ModuleDeps, Services } from '../../http/module.ts';
+import type { Session } from '../../http/routes.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 import { fieldError, validateWith } from '../../lib/validate.ts';
-import type { CustomerRow } from '../customers/customers.table.ts';
-import {
-  endOtherSessions,
-  endSession,
-  findCustomerByPhone,
-  liveSessions,
-  updateCustomer,
-} from './account-security.repository.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'limiter'> & Pick<Services, 'codes' | 'passwords' | 'messages'>;
+type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'limiter'> &
+  Pick<Services, 'codes' | 'passwords' | 'messages' | 'customers' | 'sessions'>;
+type CustomerRow = Session['customer'];
 
 const languageOf = (customer: CustomerRow, fallback: Locale): Locale =>
   isLocale(customer.language) ? customer.language : fallback;
 
 /** Phone change, password change and sessions of the signed-in customer (decision 0024). */
-export function createAccountSecurityService({ db, clock, codes, passwords, messages, limiter }: Deps) {
+export function createAccountSecurityService({
+  db,
+  clock,
+  codes,
+  passwords,
+  messages,
+  limiter,
+  customers,
+  sessions: authSessions,
+}: Deps) {
   return {
     /**
      * A code to the new number. A number that another account holds gets the same answer; its owner gets a notice
@@ -37,7 +41,7 @@ export function createAccountSecurityService({ db, clock, codes, passwords, mess
     async requestPhoneCode(customer: CustomerRow, body: { phone: string }, locale: Locale): Promise<CodeSent> {
       const { phone } = validateWith(phoneChangeRequestSchema(parseCountry(customer.country)), body);
       if (phone === customer.phone) throw fieldError('phone', 'validation.same_phone');
-      const owner = await findCustomerByPhone(db, phone);
+      const owner = await customers.findByPhone(db, phone);
       return codes.send({
         purpose: 'phone_change',
         channel: 'sms',
@@ -54,7 +58,7 @@ export function createAccountSecurityService({ db, clock, codes, passwords, mess
       if (redeemed.template !== 'code.phone_change') throw new ApiError('codes.invalid_code');
       const now = clock.now();
       try {
-        await updateCustomer(db, customer.id, { phone: redeemed.destination, phoneVerifiedAt: now, updatedAt: now });
+        await customers.update(db, customer.id, { phone: redeemed.destination, phoneVerifiedAt: now, updatedAt: now });
       } catch (error) {
         if (uniqueViolation(error) === 'customers_phone_key') throw new ApiError('account.phone_taken');
         throw error;
@@ -92,8 +96,8 @@ export function createAccountSecurityService({ db, clock, codes, passwords, mess
       const passwordHash = await passwords.hash(body.new_password);
       const now = clock.now();
       await db.transaction(async (tx) => {
-        await updateCustomer(tx, customer.id, { passwordHash, updatedAt: now });
-        await endOtherSessions(tx, customer.id, familyId);
+        await customers.update(tx, customer.id, { passwordHash, updatedAt: now });
+        await authSessions.endAll(tx, customer.id, 'password_change', familyId);
       });
       const to = customer.phone ?? customer.email;
       if (to) {
@@ -108,7 +112,7 @@ export function createAccountSecurityService({ db, clock, codes, passwords, mess
     },
 
     async sessions(customer: CustomerRow, currentFamily: string): Promise<AccountSession[]> {
-      const rows = await liveSessions(db, customer.id);
+      const rows = await authSessions.listLive(db, customer.id);
       return rows.map((row) => ({
         id: row.id,
         ...describeUserAgent(row.userAgent),
@@ -120,7 +124,7 @@ export function createAccountSecurityService({ db, clock, codes, passwords, mess
 
     /** Another customer's session is 404, like one that does not exist. */
     async endSession(customer: CustomerRow, familyId: string): Promise<void> {
-      if (!(await endSession(db, customer.id, familyId))) throw new ApiError('common.not_found');
+      if (!(await authSessions.end(db, customer.id, familyId, 'session_ended'))) throw new ApiError('common.not_found');
     },
   };
 }

@@ -18,7 +18,7 @@ export const addressesModule = defineModule({
   config: ['account'],
   setup(deps) {
     const { db } = deps;
-    const service = createAddressService(deps);
+    const service = createAddressService({ ...deps, customers: deps.services.customers });
     return {
       contributes: { erasers: [{ name: 'addresses', erase: eraseAddresses }] },
       routes(table) {

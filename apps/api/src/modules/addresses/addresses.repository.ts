@@ -3,23 +3,7 @@ import type { Locale } from '@yolla/i18n';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { commonErrors } from '../../lib/api-error.ts';
-import { customers } from '../customers/customers.table.ts';
 import { addresses, cities, CITY_NAME, type AddressRow, type CityRow, type NewAddress } from './addresses.table.ts';
-
-/**
- * Locks an active customer's row until the transaction ends. Every change to a customer's addresses takes this
- * lock first, so the count against the cap, the one default and `completed_address` are decided one change at a
- * time; a deletion of the account waits for it, or is waited for and then refused here.
- */
-export async function lockActiveCustomer(tx: Db, customerId: number): Promise<void> {
-  const [row] = await tx
-    .select({ status: customers.status })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .for('no key update');
-  if (row?.status !== 'active') throw commonErrors.unauthenticated();
-}
 
 export async function listCities(db: Db, country: Country, locale: Locale) {
   return db
@@ -160,15 +144,14 @@ export async function promoteNewest(tx: Db, customerId: number): Promise<void> {
   if (newest) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, newest.id));
 }
 
-/** `completed_address` follows whether a default address exists (kept from when it first became true). */
-export async function syncAddressCompletion(tx: Db, customerId: number, now: Date): Promise<void> {
-  const hasDefault = sql`exists (select 1 from ${addresses} where ${addresses.customerId} = ${customerId} and ${addresses.isDefault})`;
-  await tx
-    .update(customers)
-    .set({
-      addressCompletedAt: sql`case when ${hasDefault} then coalesce(${customers.addressCompletedAt}, ${now.toISOString()}::timestamptz) end`,
-    })
-    .where(eq(customers.id, customerId));
+/** Whether the customer has a default address (`completed_address` follows it). */
+export async function hasDefaultAddress(tx: Db, customerId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function eraseAddresses(tx: Db, customerId: number): Promise<void> {

@@ -9,10 +9,11 @@ import {
   type updateAddressEndpoint,
 } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
-import type { ModuleDeps } from '../../http/module.ts';
+import type { Db } from '../../db/client.ts';
+import type { ModuleDeps, Services } from '../../http/module.ts';
+import type { Session } from '../../http/routes.ts';
 import { commonErrors } from '../../lib/api-error.ts';
 import { fieldError, validateWith } from '../../lib/validate.ts';
-import type { CustomerRow } from '../customers/customers.table.ts';
 import type { NewAddress } from './addresses.table.ts';
 import { addressErrors } from './addresses.errors.ts';
 import {
@@ -22,14 +23,14 @@ import {
   findAddress,
   findAddressView,
   findCity,
+  hasDefaultAddress,
   insertAddress,
   lockAddress,
-  lockActiveCustomer,
   promoteNewest,
-  syncAddressCompletion,
   updateAddress,
 } from './addresses.repository.ts';
 
+type CustomerRow = Session['customer'];
 type CreateBody = BodyOf<typeof createAddressEndpoint>;
 type UpdateBody = BodyOf<typeof updateAddressEndpoint>;
 
@@ -38,7 +39,23 @@ export function createAddressService({
   clock,
   config,
   contributions,
-}: Pick<ModuleDeps<'account'>, 'db' | 'clock' | 'config' | 'contributions'>) {
+  customers,
+}: Pick<ModuleDeps<'account'>, 'db' | 'clock' | 'config' | 'contributions'> & Pick<Services, 'customers'>) {
+  /**
+   * Locks an active customer's row until the transaction ends. Every change to a customer's addresses takes this
+   * lock first, so the count against the cap, the one default and `completed_address` are decided one change at a
+   * time; a deletion of the account waits for it, or is waited for and then refused here.
+   */
+  async function lockActiveCustomer(tx: Db, customerId: number): Promise<void> {
+    const row = await customers.lock(tx, customerId, 'no key update');
+    if (row?.status !== 'active') throw commonErrors.unauthenticated();
+  }
+
+  /** `completed_address` follows whether a default address exists (kept from when it first became true). */
+  async function syncAddressCompletion(tx: Db, customerId: number, now: Date): Promise<void> {
+    await customers.setAddressCompleted(tx, customerId, await hasDefaultAddress(tx, customerId), now);
+  }
+
   /** The customer's own country; an address elsewhere, or a city of another country, is a field error. */
   async function checkPlace(country: Country, body: { country?: Country | undefined; city?: string | undefined }) {
     if (body.country !== undefined && body.country !== country) {

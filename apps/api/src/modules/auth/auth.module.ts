@@ -22,7 +22,7 @@ export const authModule = defineModule({
   name: 'auth',
   config: ['tokens', 'issuer', 'segment'],
   provides: {
-    sessions: ({ db, config }) => createAuthService(db, config.tokens),
+    sessions: ({ db, config, services }) => createAuthService(db, config.tokens, services.customers),
     passwords: createPasswords,
   },
   setup({ config, limiter, services, contributions }) {

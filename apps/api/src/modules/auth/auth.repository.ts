@@ -1,33 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { customers, type CustomerRow } from '../customers/customers.table.ts';
 import { oauthClients, refreshTokens, tokenFamilies } from './auth.table.ts';
 
-export async function findCustomerByUsername(db: Db, username: string): Promise<CustomerRow | null> {
-  const column = username.includes('@') ? customers.email : customers.phone;
-  const [row] = await db.select().from(customers).where(eq(column, username)).limit(1);
-  return row ?? null;
-}
-
-/** The account of an id whatever its status (a grant's checked credential names it), or null. */
-export async function findCustomer(db: Db, id: number): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findActiveCustomer(db: Db, id: number): Promise<CustomerRow | null> {
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, id), eq(customers.status, 'active')))
-    .limit(1);
-  return row ?? null;
-}
-
 export type RevokeReason = 'sign_out' | 'revocation' | 'reuse_detected' | 'admin';
+
+/** Why a customer's own action ended sessions: one from the sessions list, or all of them. */
+export type EndReason = 'session_ended' | 'password_change' | 'password_reset' | 'account_deleted';
 
 export async function findClient(db: Db, id: string) {
   const [row] = await db
@@ -211,4 +193,59 @@ export async function findCustomerOfLiveFamily(
   const customer = await lookup;
   // A copy each: one request's handler never sees another's changes to the row it was given.
   return customer ? { ...customer } : null;
+}
+
+/** The customer's live sessions, the latest used first (the settings page asks on every view). */
+const liveSessionsQuery = preparedQuery((db) =>
+  db
+    .select({
+      id: tokenFamilies.id,
+      userAgent: tokenFamilies.userAgent,
+      createdAt: tokenFamilies.createdAt,
+      lastSeenAt: sql<Date>`coalesce(${tokenFamilies.lastSeenAt}, ${tokenFamilies.createdAt})`.mapWith(
+        tokenFamilies.createdAt,
+      ),
+    })
+    .from(tokenFamilies)
+    .where(
+      and(
+        eq(tokenFamilies.customerId, sql.placeholder('customerId')),
+        isNull(tokenFamilies.revokedAt),
+        gt(tokenFamilies.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(sql`coalesce(${tokenFamilies.lastSeenAt}, ${tokenFamilies.createdAt})`))
+    .prepare('account_security_live_sessions'),
+);
+
+export interface LiveSession {
+  id: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+}
+
+export async function liveSessionsOf(db: Db, customerId: number): Promise<LiveSession[]> {
+  return liveSessionsQuery(db).execute({ customerId });
+}
+
+/** Ends one session of this customer; false when it is not theirs, or already ended. */
+export async function endSessionOf(db: Db, customerId: number, familyId: string, reason: EndReason): Promise<boolean> {
+  const rows = await db
+    .update(tokenFamilies)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(eq(tokenFamilies.id, familyId), eq(tokenFamilies.customerId, customerId), isNull(tokenFamilies.revokedAt)),
+    )
+    .returning({ id: tokenFamilies.id });
+  return rows.length > 0;
+}
+
+/** Ends every session of the customer, but `keep` when given. */
+export async function endSessionsOf(tx: Db, customerId: number, reason: EndReason, keep?: string): Promise<void> {
+  const live = and(eq(tokenFamilies.customerId, customerId), isNull(tokenFamilies.revokedAt));
+  await tx
+    .update(tokenFamilies)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(keep === undefined ? live : and(live, ne(tokenFamilies.id, keep)));
 }

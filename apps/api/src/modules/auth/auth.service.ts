@@ -1,20 +1,20 @@
 import type { PasswordGrant, TokenResponse } from '@yolla/contract';
 import type { Db } from '../../db/client.ts';
 import { commonErrors } from '../../lib/api-error.ts';
-import type { CustomerRow } from '../customers/customers.table.ts';
+import type { Services } from '../../http/module.ts';
 import { authErrors } from './auth.errors.ts';
 import { hashPassword, verifyPassword } from './auth.passwords.ts';
 import {
   claimRefreshToken,
   createFamily,
-  findActiveCustomer,
+  endSessionOf,
+  endSessionsOf,
   findClient,
-  findCustomer,
-  findCustomerByUsername,
   findCustomerOfLiveFamily,
   findFamilyOfRefreshToken,
   findSpentToken,
   insertRefreshToken,
+  liveSessionsOf,
   recordSuccessor,
   revokeFamily,
   touchFamily,
@@ -44,6 +44,9 @@ export function userAgentOf(header: string | string[] | undefined): string | nul
   return value ? value.slice(0, 512) : null;
 }
 
+/** A customer's account, as the customers module's service answers it. */
+type CustomerRow = NonNullable<Awaited<ReturnType<Services['customers']['find']>>>;
+
 /** The signed-in scope's session (`http/routes.ts`' `Session`, whose shape this module states). */
 export interface Authenticated {
   customer: CustomerRow;
@@ -52,7 +55,7 @@ export interface Authenticated {
   accountKey: string;
 }
 
-export function createAuthService(db: Db, settings: TokenSettings) {
+export function createAuthService(db: Db, settings: TokenSettings, customers: Services['customers']) {
   async function issue(
     tx: Db,
     customerId: number,
@@ -110,7 +113,7 @@ export function createAuthService(db: Db, settings: TokenSettings) {
 
     /** The account a sign-in names, whether its phone or its e-mail was typed; null when there is none. */
     findAccount(username: PasswordGrant['username']): Promise<CustomerRow | null> {
-      return findCustomerByUsername(db, username);
+      return customers.findByUsername(db, username);
     },
 
     /**
@@ -146,7 +149,7 @@ export function createAuthService(db: Db, settings: TokenSettings) {
      * to nothing, a blocked one is refused as such.
      */
     async startSessionOf(customerId: number, clientId: string, userAgent: string | null): Promise<TokenResponse> {
-      const customer = await findCustomer(db, customerId);
+      const customer = await customers.find(db, customerId);
       if (!customer || customer.status === 'deleted') throw authErrors.invalidCredentials();
       return this.startSession(customer, clientId, userAgent);
     },
@@ -162,7 +165,7 @@ export function createAuthService(db: Db, settings: TokenSettings) {
       const outcome = await db.transaction(async (tx): Promise<TokenResponse | 'spent' | 'inactive'> => {
         const claimed = await claimRefreshToken(tx, tokenHash, clientId);
         if (!claimed) return 'spent';
-        const customer = await findActiveCustomer(tx, claimed.customerId);
+        const customer = await customers.find(tx, claimed.customerId, 'active');
         if (!customer) {
           await revokeFamily(tx, claimed.familyId, 'admin');
           return 'inactive';
@@ -218,6 +221,13 @@ export function createAuthService(db: Db, settings: TokenSettings) {
       }
       if (familyId) await revokeFamily(db, familyId, 'revocation');
     },
+
+    /** The customer's live sessions, the latest used first (the sessions list of the settings page). */
+    listLive: liveSessionsOf,
+    /** Ends one session of the customer's own; false when it is not theirs, or already ended. */
+    end: endSessionOf,
+    /** Ends every session of the customer (but `keep`, the one asking, when given), in the caller's transaction. */
+    endAll: endSessionsOf,
   };
 }
 

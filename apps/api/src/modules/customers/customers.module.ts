@@ -1,5 +1,6 @@
 import { meEndpoint, parseCountry, profileEndpoint, type MeResponse, type Profile } from '@yolla/contract';
 import { defineModule } from '../../http/module.ts';
+import { createCustomerService } from './customers.service.ts';
 import type { CustomerRow } from './customers.table.ts';
 
 export function toUserSummary(customer: CustomerRow): MeResponse['data'] {
@@ -25,6 +26,7 @@ export function toProfile(customer: CustomerRow): Profile {
 /** The signed-in customer's own record: the spec's current-user call, and its version 2 with contact details. */
 export const customersModule = defineModule({
   name: 'customers',
+  provides: { customers: createCustomerService },
   setup: () => ({
     routes(table) {
       table.add(meEndpoint, async ({ customer }) => ({ data: toUserSummary(customer) }));

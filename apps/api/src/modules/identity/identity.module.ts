@@ -17,7 +17,10 @@ export const identityModule = defineModule({
   config: ['identity'],
   setup({ db, clock, limiter, services, config, fetch }) {
     const client = createOidcClient({ ...config.identity, clock, fetch });
-    const identities = createIdentityService({ db, clock, codes: services.codes }, client);
+    const identities = createIdentityService(
+      { db, clock, codes: services.codes, customers: services.customers },
+      client,
+    );
     /**
      * The digital-identity grant: the provider's code redeemed for the account it signs in to — or refused
      * (`identity.failed`, or `identity.phone_required` for a first-time identity). Every attempt counts against the

@@ -1,27 +1,15 @@
-import { and, desc, eq, lt, ne } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, type CustomerRow, type NewCustomer } from '../customers/customers.table.ts';
 import { customerIdentities, pendingIdentities, type PendingIdentityRow } from './identity.table.ts';
 
-/** The account a digital identity signs in to: linked before, or (first time through it) the same FIN in Azerbaijan. */
-export async function findIdentityCustomer(
-  db: Db,
-  subject: string,
-  fin: string,
-): Promise<{ customer: CustomerRow; linked: boolean } | null> {
-  const [linked] = await db
-    .select({ customer: customers })
+/** The account a digital identity was linked to before, or null. */
+export async function findLinkedCustomerId(db: Db, subject: string): Promise<number | null> {
+  const [row] = await db
+    .select({ customerId: customerIdentities.customerId })
     .from(customerIdentities)
-    .innerJoin(customers, eq(customers.id, customerIdentities.customerId))
     .where(eq(customerIdentities.subject, subject))
     .limit(1);
-  if (linked) return { customer: linked.customer, linked: true };
-  const [byFin] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.country, 'AZ'), eq(customers.nationalId, fin), ne(customers.status, 'deleted')))
-    .limit(1);
-  return byFin ? { customer: byFin, linked: false } : null;
+  return row?.customerId ?? null;
 }
 
 export async function linkIdentity(db: Db, subject: string, customerId: number): Promise<void> {
@@ -74,24 +62,4 @@ export async function lockPendingIdentityByPhone(tx: Db, phone: string): Promise
 
 export async function deletePendingIdentities(tx: Db, subject: string): Promise<void> {
   await tx.delete(pendingIdentities).where(eq(pendingIdentities.subject, subject));
-}
-
-export async function phoneTaken(tx: Db, phone: string): Promise<CustomerRow | null> {
-  const [row] = await tx.select().from(customers).where(eq(customers.phone, phone)).limit(1);
-  return row ?? null;
-}
-
-export async function finTaken(tx: Db, fin: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.country, 'AZ'), eq(customers.nationalId, fin), ne(customers.status, 'deleted')))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function insertIdentityCustomer(tx: Db, values: NewCustomer): Promise<CustomerRow> {
-  const [row] = await tx.insert(customers).values(values).returning();
-  if (!row) throw new Error('customer insert returned no row');
-  return row;
 }

@@ -4,17 +4,14 @@ import { isLocale, type Locale } from '@yolla/i18n';
 import type { Db } from '../../db/client.ts';
 import type { ModuleDeps, Services } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import type { CustomerRow } from '../customers/customers.table.ts';
+import type { Session } from '../../http/routes.ts';
 import type { OidcClient } from './identity.oidc.ts';
 import {
   deletePendingIdentities,
-  findIdentityCustomer,
+  findLinkedCustomerId,
   findPendingIdentity,
-  finTaken,
-  insertIdentityCustomer,
   linkIdentity,
   lockPendingIdentityByPhone,
-  phoneTaken,
   savePendingIdentity,
   setPendingPhone,
 } from './identity.repository.ts';
@@ -24,7 +21,8 @@ const PENDING_TTL_MS = 15 * 60_000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const IDENTITY_PURPOSE = 'identity_registration';
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock'> & Pick<Services, 'codes'>;
+type Deps = Pick<ModuleDeps, 'db' | 'clock'> & Pick<Services, 'codes' | 'customers'>;
+type CustomerRow = Session['customer'];
 
 /** What the digital-identity grant hands over: the provider's code and what proves it is this sign-in's. */
 export type IdentityGrantInput = Pick<DigitalIdentityGrant, 'code' | 'code_verifier' | 'redirect_uri' | 'nonce'>;
@@ -34,7 +32,16 @@ export type IdentityGrantInput = Pick<DigitalIdentityGrant, 'code' | 'code_verif
  * the FIN of an Azerbaijani account) signs in; a first-time one is kept under its callback's code and asks for a
  * phone, whose SMS code then opens the account with the verified name, surname and FIN.
  */
-export function createIdentityService({ db: database, clock, codes }: Deps, client: OidcClient) {
+export function createIdentityService({ db: database, clock, codes, customers }: Deps, client: OidcClient) {
+  /** The account a digital identity signs in to: linked before, or (first time through it) the same FIN in Azerbaijan. */
+  async function findIdentityCustomer(subject: string, fin: string) {
+    const linkedId = await findLinkedCustomerId(database, subject);
+    const linked = linkedId === null ? null : await customers.find(database, linkedId);
+    if (linked) return { customer: linked, linked: true };
+    const byFin = await customers.findByNationalId(database, 'AZ', fin);
+    return byFin ? { customer: byFin, linked: false } : null;
+  }
+
   return {
     async customerFor(input: IdentityGrantInput): Promise<CustomerRow> {
       const claims = await client.redeem({
@@ -43,7 +50,7 @@ export function createIdentityService({ db: database, clock, codes }: Deps, clie
         redirectUri: input.redirect_uri,
         nonce: input.nonce,
       });
-      const found = await findIdentityCustomer(database, claims.subject, claims.fin);
+      const found = await findIdentityCustomer(claims.subject, claims.fin);
       if (found) {
         if (!found.linked) await linkIdentity(database, claims.subject, found.customer.id);
         return found.customer;
@@ -69,7 +76,7 @@ export function createIdentityService({ db: database, clock, codes }: Deps, clie
       const ticketHash = sha256(ticket);
       const pending = await findPendingIdentity(database, ticketHash);
       if (!pending || pending.expiresAt <= clock.now()) throw new ApiError('identity.expired');
-      const owner = await phoneTaken(database, phone);
+      const owner = await customers.findByPhone(database, phone);
       if (owner) {
         return codes.send({
           purpose: IDENTITY_PURPOSE,
@@ -97,9 +104,9 @@ export function createIdentityService({ db: database, clock, codes }: Deps, clie
       return db.transaction(async (tx) => {
         const pending = await lockPendingIdentityByPhone(tx, phone);
         if (!pending || pending.expiresAt <= now || !pending.termsAcceptedAt) return null;
-        if (await phoneTaken(tx, phone)) return null;
-        const nationalId = (await finTaken(tx, pending.nationalId)) ? null : pending.nationalId;
-        const customer = await insertIdentityCustomer(tx, {
+        if (await customers.findByPhone(tx, phone)) return null;
+        const nationalId = (await customers.findByNationalId(tx, 'AZ', pending.nationalId)) ? null : pending.nationalId;
+        const customer = await customers.create(tx, {
           phone,
           name: pending.name,
           surname: pending.surname,

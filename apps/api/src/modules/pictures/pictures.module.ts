@@ -3,7 +3,8 @@ import { pictureEndpoint, removePictureEndpoint, uploadPictureEndpoint } from '@
 import { defineModule } from '../../http/module.ts';
 import { commonErrors } from '../../lib/api-error.ts';
 import { encodePicture } from './pictures.image.ts';
-import { erasePictures, findPicture, removePicture, replacePicture } from './pictures.repository.ts';
+import { erasePictures, findPicture } from './pictures.repository.ts';
+import { createPictureService } from './pictures.usecases.ts';
 import { readPictureUpload } from './pictures.upload.ts';
 
 /** Every upload gets a new URL, so browsers and shared caches may keep a picture for a year. */
@@ -13,7 +14,8 @@ export const PICTURE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const picturesModule = defineModule({
   name: 'pictures',
   config: ['account', 'issuer', 'segment'],
-  setup({ db, config, clock }) {
+  setup({ db, config, clock, services }) {
+    const pictures = createPictureService({ db, clock, customers: services.customers });
     /** The absolute URL of a picture: under the API's public origin (the OAuth issuer). */
     const urlOf = (id: string) => `${config.issuer}/api/v1/${config.segment}/pictures/${id}`;
     return {
@@ -22,12 +24,12 @@ export const picturesModule = defineModule({
         table.add(uploadPictureEndpoint, async ({ customer, request }) => {
           const picture = await encodePicture(await readPictureUpload(request, config.account.pictureMaxBytes));
           const id = randomBytes(16).toString('base64url');
-          await replacePicture(db, customer.id, { id, ...picture }, urlOf(id), clock.now());
+          await pictures.replace(customer.id, { id, ...picture }, urlOf(id));
           return { data: { picture: urlOf(id) }, message: request.t('api.picture_saved') };
         });
 
         table.add(removePictureEndpoint, async ({ customer, request }) => {
-          await removePicture(db, customer.id, clock.now());
+          await pictures.remove(customer.id);
           return { data: { picture: null }, message: request.t('api.picture_removed') };
         });
 

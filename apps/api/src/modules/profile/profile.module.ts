@@ -14,6 +14,8 @@ export const profileModule = defineModule({
       clock,
       limiter,
       passwords: services.passwords,
+      customers: services.customers,
+      sessions: services.sessions,
       accountDeletion: contributions.accountDeletion,
     });
     return {

@@ -7,13 +7,14 @@ import {
   type updateCustomerProfileEndpoint,
 } from '@yolla/contract';
 import type { ModuleDeps, Services } from '../../http/module.ts';
+import type { Session } from '../../http/routes.ts';
 import type { AccountDeletion } from '../../lib/account-deletion.ts';
 import { commonErrors } from '../../lib/api-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError, validateWith } from '../../lib/validate.ts';
-import type { CustomerRow, NewCustomer } from '../customers/customers.table.ts';
 import { profileErrors } from './profile.errors.ts';
-import { eraseCustomer, lockCustomer, revokeEverySession, updateCustomer } from './profile.repository.ts';
+
+type CustomerRow = Session['customer'];
 
 export function toCustomerProfile(customer: CustomerRow): CustomerProfile {
   return {
@@ -37,10 +38,12 @@ export function dayOf(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'limiter'> &
-  Pick<Services, 'passwords'> & { accountDeletion: AccountDeletion };
+type CustomerChanges = Parameters<Services['customers']['update']>[2];
 
-export function createProfileService({ db, clock, limiter, accountDeletion, passwords }: Deps) {
+type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'limiter'> &
+  Pick<Services, 'passwords' | 'customers' | 'sessions'> & { accountDeletion: AccountDeletion };
+
+export function createProfileService({ db, clock, limiter, accountDeletion, passwords, customers, sessions }: Deps) {
   return {
     /**
      * Applies a change with the rules of the customer's country and today's date. The row is locked while the
@@ -54,9 +57,9 @@ export function createProfileService({ db, clock, limiter, accountDeletion, pass
       );
       try {
         return await db.transaction(async (tx) => {
-          const current = await lockCustomer(tx, customer.id, 'no key update');
+          const current = await customers.lock(tx, customer.id, 'no key update');
           if (!current || current.status !== 'active') throw commonErrors.unauthenticated();
-          const values: Partial<NewCustomer> = { updatedAt: now };
+          const values: CustomerChanges = { updatedAt: now };
           if (change.name !== undefined) values.name = change.name;
           if (change.surname !== undefined) values.surname = change.surname;
           if (change.email !== undefined) values.email = change.email;
@@ -68,7 +71,9 @@ export function createProfileService({ db, clock, limiter, accountDeletion, pass
           if (next.email === null && next.phone === null) throw fieldError('email', 'validation.required');
           const complete = Boolean(next.name && next.surname && next.nationalId);
           values.profileCompletedAt = complete ? (current.profileCompletedAt ?? now) : null;
-          return updateCustomer(tx, customer.id, values);
+          const updated = await customers.update(tx, customer.id, values);
+          if (!updated) throw new Error('customer update returned no row');
+          return updated;
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
@@ -92,13 +97,13 @@ export function createProfileService({ db, clock, limiter, accountDeletion, pass
         await limiter.reset('loginFailures', 'account', key);
       }
       await db.transaction(async (tx) => {
-        const current = await lockCustomer(tx, customer.id, 'update');
+        const current = await customers.lock(tx, customer.id, 'update');
         if (!current || current.status !== 'active') throw commonErrors.unauthenticated();
         const [first, ...more] = await accountDeletion.pendingObligations(tx, customer.id);
         if (first) throw profileErrors.obligationsPending([first, ...more]);
         await accountDeletion.erase(tx, customer.id);
-        await eraseCustomer(tx, customer.id, clock.now());
-        await revokeEverySession(tx, customer.id);
+        await customers.erase(tx, customer.id, clock.now());
+        await sessions.endAll(tx, customer.id, 'account_deleted');
       });
     },
   };

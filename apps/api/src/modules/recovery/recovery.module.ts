@@ -7,8 +7,8 @@ import { createRecoveryService } from './recovery.usecases.ts';
 export const recoveryModule = defineModule({
   name: 'recovery',
   setup({ db, clock, limiter, services }) {
-    const { codes, passwords, messages } = services;
-    const recovery = createRecoveryService({ db, clock, limiter, codes, passwords, messages });
+    const { codes, passwords, messages, customers, sessions } = services;
+    const recovery = createRecoveryService({ db, clock, limiter, codes, passwords, messages, customers, sessions });
     return {
       contributes: {
         erasers: [{ name: 'password-resets', erase: (tx, customerId) => deleteResetsOf(tx, customerId) }],

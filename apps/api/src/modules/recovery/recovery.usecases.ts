@@ -4,31 +4,23 @@ import { isLocale, type Locale } from '@yolla/i18n';
 import type { ModuleDeps, Services } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
-import {
-  findActiveByUsername,
-  findActiveCustomer,
-  findLiveReset,
-  insertReset,
-  lockLiveReset,
-  revokeAllSessions,
-  setPassword,
-  useReset,
-} from './recovery.repository.ts';
+import { findLiveReset, insertReset, lockLiveReset, useReset } from './recovery.repository.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
 const sessionExpired = () => new ApiError('codes.session_expired');
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'limiter'> & Pick<Services, 'codes' | 'passwords' | 'messages'>;
+type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'limiter'> &
+  Pick<Services, 'codes' | 'passwords' | 'messages' | 'customers' | 'sessions'>;
 
 /**
  * Password recovery (decision 0024): a code to the account's phone (SMS) or e-mail, whichever was typed; the code
  * for a reset token; the token and a new password for the reset, which ends every session of the account.
  */
-export function createRecoveryService({ db, clock, codes, passwords, messages, limiter }: Deps) {
+export function createRecoveryService({ db, clock, codes, passwords, messages, limiter, customers, sessions }: Deps) {
   return {
     /** The same answer, limits and work whether or not the phone or e-mail has an account; only an account gets a code. */
     async requestCode(username: string, locale: Locale): Promise<CodeSent> {
-      const customer = await findActiveByUsername(db, username);
+      const customer = await customers.findByUsername(db, username, 'active');
       return codes.send({
         purpose: 'recovery',
         channel: username.includes('@') ? 'email' : 'sms',
@@ -60,7 +52,7 @@ export function createRecoveryService({ db, clock, codes, passwords, messages, l
       const now = clock.now();
       const tokenHash = sha256(token);
       const reset = await findLiveReset(db, tokenHash, now);
-      const customer = reset ? await findActiveCustomer(db, reset.customerId) : null;
+      const customer = reset ? await customers.find(db, reset.customerId, 'active') : null;
       if (!reset || !customer) throw sessionExpired();
       assertAcceptablePassword(password, 'password', customer);
       const passwordHash = await passwords.hash(password);
@@ -68,8 +60,8 @@ export function createRecoveryService({ db, clock, codes, passwords, messages, l
         const live = await lockLiveReset(tx, tokenHash, now);
         if (!live) return false;
         await useReset(tx, live.id, now);
-        await setPassword(tx, customer.id, passwordHash, now);
-        await revokeAllSessions(tx, customer.id);
+        await customers.update(tx, customer.id, { passwordHash, updatedAt: now });
+        await sessions.endAll(tx, customer.id, 'password_reset');
         return true;
       });
       if (!done) throw sessionExpired();

@@ -10,8 +10,8 @@ import { createRegistrationService } from './registration.usecases.ts';
 export const registrationModule = defineModule({
   name: 'registration',
   setup({ db, clock, services }) {
-    const { codes, passwords, messages } = services;
-    const registrations = createRegistrationService({ db, clock, codes, passwords, messages });
+    const { codes, passwords, messages, customers } = services;
+    const registrations = createRegistrationService({ db, clock, codes, passwords, messages, customers });
     return {
       contributes: {
         codeSignIn: [{ purpose: 'registration', accountFor: (phone, now) => registrations.complete(db, phone, now) }],

@@ -2,33 +2,30 @@ import { featuresFor, registrationSchema, type CodeSent, type Registration } fro
 import { isLocale, type Locale } from '@yolla/i18n';
 import type { Db } from '../../db/client.ts';
 import type { ModuleDeps, Services } from '../../http/module.ts';
+import type { Session } from '../../http/routes.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import type { MessageTemplate } from '../../lib/messages.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { validateWith } from '../../lib/validate.ts';
-import type { CustomerRow } from '../customers/customers.table.ts';
 import {
   deletePendingRegistration,
-  emailTaken,
-  findCustomerByPhone,
-  insertCustomerRow,
   lockPendingRegistration,
-  nationalIdTaken,
   savePendingRegistration,
 } from './registration.repository.ts';
 
 /** A registration waits this long for its code (the codes themselves last 10 minutes each). */
 const PENDING_TTL_MS = 3600_000;
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock'> & Pick<Services, 'codes' | 'passwords' | 'messages'>;
+type Deps = Pick<ModuleDeps, 'db' | 'clock'> & Pick<Services, 'codes' | 'passwords' | 'messages' | 'customers'>;
+type CustomerRow = Session['customer'];
 
 /**
  * Self-registration (decision 0024). `register` answers alike for a new phone and one that has an account: the
  * same checks, the same password hashing, a code row either way (counted by the same limits); a new phone gets the
  * code, a taken one a notice to its owner instead. `complete` runs when the SMS-code grant redeemed the code.
  */
-export function createRegistrationService({ db: database, clock, codes, passwords, messages }: Deps) {
+export function createRegistrationService({ db: database, clock, codes, passwords, messages, customers }: Deps) {
   return {
     async register(body: Registration, locale: Locale): Promise<CodeSent> {
       if (!featuresFor(body.country).systemAuth) throw new ApiError('registration.not_offered');
@@ -42,7 +39,7 @@ export function createRegistrationService({ db: database, clock, codes, password
       });
       const passwordHash = await passwords.hash(input.password);
       const now = clock.now();
-      const owner = await findCustomerByPhone(database, input.phone);
+      const owner = await customers.findByPhone(database, input.phone);
       if (owner) {
         return codes.send({
           purpose: 'registration',
@@ -103,12 +100,14 @@ export function createRegistrationService({ db: database, clock, codes, password
     const customer = await db.transaction(async (tx) => {
       const pending = await lockPendingRegistration(tx, phone);
       if (!pending || pending.expiresAt <= now) return null;
-      if (await findCustomerByPhone(tx, phone)) return null;
-      const email = pending.email && !(await emailTaken(tx, pending.email)) ? pending.email : null;
-      const nationalId = (await nationalIdTaken(tx, pending.country, pending.nationalId)) ? null : pending.nationalId;
+      if (await customers.findByPhone(tx, phone)) return null;
+      const email = pending.email && !(await customers.emailTaken(tx, pending.email)) ? pending.email : null;
+      const nationalId = (await customers.findByNationalId(tx, pending.country, pending.nationalId))
+        ? null
+        : pending.nationalId;
       if (pending.email && !email) notices.push('notice.registered_without_email');
       if (!nationalId) notices.push('notice.registered_without_national_id');
-      const row = await insertCustomerRow(tx, {
+      const row = await customers.create(tx, {
         phone,
         email,
         name: pending.name,
