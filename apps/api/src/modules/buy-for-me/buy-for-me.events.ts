@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { buyForMeItemsTotal, canMove, dayOfCustomer, type BuyForMeEvent, type BuyForMeState } from '@yolla/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Services } from '../../http/module.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { fieldError } from '../../lib/validate.ts';
-import { customers } from '../customers/customers.table.ts';
 import { buyForMeErrors } from './buy-for-me.errors.ts';
 import type { OrderMoney } from './buy-for-me.money.ts';
 import { amountsOf } from './buy-for-me.pricing.ts';
@@ -35,6 +33,7 @@ export interface BuyerEventDeps {
   rates: Services['rates'];
   parcels: Services['parcels'];
   notifications: Services['notifications'];
+  customers: Services['customers'];
   money: OrderMoney;
 }
 
@@ -44,7 +43,7 @@ export interface BuyerEventDeps {
  * 409; a move the lifecycle does not allow changes nothing. Money moves and the customer's notice go in the same
  * transaction, each under a key of the event.
  */
-export function createBuyerEvents({ db, rates, parcels, notifications, money }: BuyerEventDeps) {
+export function createBuyerEvents({ db, rates, parcels, notifications, customers, money }: BuyerEventDeps) {
   /** A new price: higher than paid waits for the customer; not higher refunds the difference and applies it. */
   async function priceChanged(
     tx: Db,
@@ -63,10 +62,7 @@ export function createBuyerEvents({ db, rates, parcels, notifications, money }: 
       quantity: item.quantity,
       unit_price: unitPrices[String(item.id)] ?? item.unitPrice,
     }));
-    const [customer] = await tx
-      .select({ country: customers.country })
-      .from(customers)
-      .where(eq(customers.id, order.customerId));
+    const customer = await customers.find(tx, order.customerId);
     const amounts = await amountsOf(
       tx,
       rates,

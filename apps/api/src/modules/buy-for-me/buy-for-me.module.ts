@@ -40,6 +40,7 @@ export const buyForMeModule = defineModule({
       rates: services.rates,
       parcels: services.parcels,
       notifications: services.notifications,
+      customers: services.customers,
     });
     return {
       contributes: {

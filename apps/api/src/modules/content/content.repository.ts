@@ -140,3 +140,11 @@ export async function servicePriceTag(db: Db, serviceId: string): Promise<PriceT
   const tag = priceTagSchema.safeParse((entry?.attributes as { price?: unknown } | undefined)?.price);
   return tag.success ? tag.data : null;
 }
+
+export async function pickupPointActive(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pickupPoints.id })
+    .from(pickupPoints)
+    .where(and(eq(pickupPoints.id, id), eq(pickupPoints.active, true)));
+  return row !== undefined;
+}

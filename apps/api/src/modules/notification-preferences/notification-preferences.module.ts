@@ -1,13 +1,15 @@
 import { notificationPreferencesEndpoint, updateNotificationPreferencesEndpoint } from '@yolla/contract';
 import { defineModule } from '../../http/module.ts';
 import { erasePreferences, readPreferences, savePreferences } from './notification-preferences.repository.ts';
+import { createNotificationPreferenceService } from './notification-preferences.service.ts';
 
 /**
  * Which events a customer hears about by SMS and by e-mail: the settings' channel × event table. The notifications
- * module reads these choices when it delivers a notice.
+ * module asks for these choices (`services.notificationPreferences`) when it raises a notice.
  */
 export const notificationPreferencesModule = defineModule({
   name: 'notification-preferences',
+  provides: { notificationPreferences: createNotificationPreferenceService },
   setup: ({ db, clock }) => ({
     contributes: { erasers: [{ name: 'notification-preferences', erase: erasePreferences }] },
     routes(table) {

@@ -7,7 +7,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
 } from '@yolla/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { notificationPreferences } from './notification-preferences.table.ts';
@@ -62,4 +62,19 @@ export async function savePreferences(
 
 export async function erasePreferences(tx: Db, customerId: number): Promise<void> {
   await tx.delete(notificationPreferences).where(eq(notificationPreferences.customerId, customerId));
+}
+
+/** The channels the customer chose for one event: their stored choices over the defaults. */
+export async function chosenChannels(
+  db: Db,
+  customerId: number,
+  event: NotificationEvent,
+): Promise<NotificationChannel[]> {
+  const stored = await db
+    .select({ channel: notificationPreferences.channel, enabled: notificationPreferences.enabled })
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.customerId, customerId), eq(notificationPreferences.event, event)));
+  return NOTIFICATION_CHANNELS.filter(
+    (channel) => stored.find((row) => row.channel === channel)?.enabled ?? NOTIFICATION_DEFAULTS[channel][event],
+  );
 }

@@ -32,10 +32,12 @@ export const notificationsModule = defineModule({
   name: 'notifications',
   config: ['notifications'],
   provides: {
-    notifications: ({ clock, config, database }) =>
+    notifications: ({ clock, config, database, services }) =>
       createNotificationService({
         clock,
         queueAttempts: database.kind === 'postgres' ? config.notifications.maxAttempts : null,
+        customers: services.customers,
+        preferences: services.notificationPreferences,
       }),
   },
   setup({ db, database, clock, config, services, contributions }) {

@@ -1,14 +1,6 @@
-import {
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_DEFAULTS,
-  type NotificationChannel,
-  type NotificationEvent,
-} from '@yolla/contract';
-import { and, eq } from 'drizzle-orm';
+import type { NotificationChannel, NotificationEvent } from '@yolla/contract';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../http/module.ts';
-import { customers } from '../customers/customers.table.ts';
-import { notificationPreferences } from '../notification-preferences/notification-preferences.table.ts';
+import type { Clock, Services } from '../../http/module.ts';
 import { enqueueDeliveries } from './notifications.queue.ts';
 import { insertJobs, insertNotice } from './notifications.repository.ts';
 
@@ -39,23 +31,6 @@ export interface NotificationService {
   raise(tx: Db, notice: RaisedNotice): Promise<number | null>;
 }
 
-/** The channels a customer hears about an event on: their stored choices over the defaults, and an address to use. */
-async function channelsFor(tx: Db, customerId: number, event: NotificationEvent): Promise<NotificationChannel[]> {
-  const [customer] = await tx
-    .select({ phone: customers.phone, email: customers.email })
-    .from(customers)
-    .where(eq(customers.id, customerId));
-  if (!customer) return [];
-  const stored = await tx
-    .select({ channel: notificationPreferences.channel, enabled: notificationPreferences.enabled })
-    .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.customerId, customerId), eq(notificationPreferences.event, event)));
-  return NOTIFICATION_CHANNELS.filter((channel) => {
-    const chosen = stored.find((row) => row.channel === channel)?.enabled ?? NOTIFICATION_DEFAULTS[channel][event];
-    return chosen && (channel === 'sms' ? customer.phone : customer.email);
-  });
-}
-
 declare module '../../http/module.ts' {
   interface Services {
     /** Raises a notification in the caller's transaction: the in-app notice and its SMS and e-mail deliveries. */
@@ -70,9 +45,24 @@ export interface NotificationServiceDeps {
    * the embedded database, whose poller reads `notification_jobs` itself.
    */
   queueAttempts: number | null;
+  customers: Services['customers'];
+  preferences: Services['notificationPreferences'];
 }
 
-export function createNotificationService({ clock, queueAttempts }: NotificationServiceDeps): NotificationService {
+export function createNotificationService({
+  clock,
+  queueAttempts,
+  customers,
+  preferences,
+}: NotificationServiceDeps): NotificationService {
+  /** The channels a customer hears about an event on: their choices, each only with a phone or e-mail to use. */
+  async function channelsFor(tx: Db, customerId: number, event: NotificationEvent): Promise<NotificationChannel[]> {
+    const customer = await customers.find(tx, customerId);
+    if (!customer) return [];
+    const chosen = await preferences.channelsFor(tx, customerId, event);
+    return chosen.filter((channel) => (channel === 'sms' ? customer.phone : customer.email));
+  }
+
   return {
     async raise(tx, notice) {
       const at = notice.at ?? clock.now();

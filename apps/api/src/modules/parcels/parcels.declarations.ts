@@ -7,8 +7,8 @@ import {
   type ParcelDeclaration,
 } from '@yolla/contract';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../http/module.ts';
-import type { CustomerRow } from '../customers/customers.table.ts';
+import type { Clock, Services } from '../../http/module.ts';
+import type { Session } from '../../http/routes.ts';
 import { parcelErrors } from './parcels.errors.ts';
 import {
   findOwnedByTracking,
@@ -16,11 +16,13 @@ import {
   insertParcel,
   lockByTracking,
   lockOwnedParcel,
-  pickupPointExists,
   replaceItems,
   updateParcel,
 } from './parcels.repository.ts';
 import type { NewParcel, ParcelRow } from './parcels.table.ts';
+
+/** The signed-in customer's account. */
+type CustomerRow = Session['customer'];
 
 /** Checks a declaration against the database: the pickup point exists and is open; the invoice is the customer's. */
 export type InvoiceCheck = (tx: Db, customerId: number, fileId: string) => Promise<boolean>;
@@ -48,7 +50,19 @@ function itemsOf(body: ParcelChange) {
   }));
 }
 
-export function createDeclarations({ db, clock, invoiceIsOwn }: { db: Db; clock: Clock; invoiceIsOwn: InvoiceCheck }) {
+export function createDeclarations({
+  db,
+  clock,
+  invoiceIsOwn,
+  content,
+}: {
+  db: Db;
+  clock: Clock;
+  invoiceIsOwn: InvoiceCheck;
+  content: Services['content'];
+}) {
+  const pickupPointExists = (tx: Db, id: string) => content.pickupPointActive(tx, id);
+
   async function checkReferences(tx: Db, customerId: number, body: ParcelChange) {
     if (body.delivery.kind === 'pickup' && !(await pickupPointExists(tx, body.delivery.pickup_point_id))) {
       throw parcelErrors.unknownPickupPoint();

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { nextState, parseCountry, quoteParcel, type ParcelState, type WarehouseEvent } from '@yolla/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Services } from '../../http/module.ts';
-import { customers } from '../customers/customers.table.ts';
 import { fieldError } from '../../lib/validate.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { parcelErrors } from './parcels.errors.ts';
 import { NOTIFIED_EVENTS } from './parcels.notifications.ts';
 import { assertPaid, refundReturned } from './parcels.payments.ts';
-import { findCustomerBySuite, findEvent, insertEvent, lockByTracking, updateParcel } from './parcels.repository.ts';
+import { findEvent, insertEvent, lockByTracking, updateParcel } from './parcels.repository.ts';
 import { parcels, type NewParcel, type ParcelRow } from './parcels.table.ts';
 
 export interface EventOutcome {
@@ -19,12 +17,6 @@ export interface EventOutcome {
 }
 
 const digestOf = (event: WarehouseEvent) => createHash('sha256').update(JSON.stringify(event)).digest('hex');
-
-async function countryOf(tx: Db, customerId: number | null) {
-  if (customerId === null) return null;
-  const [row] = await tx.select({ country: customers.country }).from(customers).where(eq(customers.id, customerId));
-  return row ? parseCountry(row.country) : null;
-}
 
 /**
  * The warehouse system's events, through the machine access. Each is one transaction that locks the parcel: the
@@ -36,12 +28,19 @@ export function createWarehouseEvents({
   tariffs,
   notifications,
   wallet,
+  customers,
 }: {
   db: Db;
   tariffs: Services['tariffs'];
   notifications: Services['notifications'];
   wallet: Services['wallet'];
+  customers: Services['customers'];
 }) {
+  async function countryOf(tx: Db, customerId: number | null) {
+    const customer = customerId === null ? null : await customers.find(tx, customerId);
+    return customer ? parseCountry(customer.country) : null;
+  }
+
   async function repeatedOutcome(tx: Db, event: WarehouseEvent, digest: string): Promise<EventOutcome | null> {
     const seen = await findEvent(tx, event.event_id);
     if (!seen) return null;
@@ -53,8 +52,8 @@ export function createWarehouseEvents({
   async function unknownArrival(tx: Db, event: WarehouseEvent, now: Date): Promise<ParcelRow> {
     if (!event.suite_code) throw fieldError('suite_code', 'validation.required');
     if (!event.origin) throw fieldError('origin', 'validation.required');
-    const customer = await findCustomerBySuite(tx, event.suite_code);
-    if (!customer) throw parcelErrors.unknownSuite();
+    const customer = await customers.findByCode(tx, event.suite_code);
+    if (!customer || customer.deletedAt !== null) throw parcelErrors.unknownSuite();
     const row: NewParcel = {
       customerId: customer.id,
       trackingNumber: event.tracking_number,

@@ -47,12 +47,13 @@ export const parcelsModule = defineModule({
   provides: { parcels: createParcelService },
   setup({ db, clock, config, services }) {
     const files = createParcelFiles(db, services.files, services.courierOrders);
-    const declarations = createDeclarations({ db, clock, invoiceIsOwn: files.invoiceIsOwn });
+    const declarations = createDeclarations({ db, clock, invoiceIsOwn: files.invoiceIsOwn, content: services.content });
     const events = createWarehouseEvents({
       db,
       tariffs: services.tariffs,
       notifications: services.notifications,
       wallet: services.wallet,
+      customers: services.customers,
     });
     const payments = createParcelPayments({ db, wallet: services.wallet });
     const everyMs = config.sweeps.everyMs;

@@ -1,8 +1,6 @@
 import type { ParcelState } from '@yolla/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pickupPoints } from '../content/content.table.ts';
-import { customers } from '../customers/customers.table.ts';
 import {
   parcelEvents,
   parcelItems,
@@ -104,22 +102,6 @@ export async function insertEvent(tx: Db, row: typeof parcelEvents.$inferInsert)
 export async function findEvent(tx: Db, eventId: string): Promise<ParcelEventRow | null> {
   const [row] = await tx.select().from(parcelEvents).where(eq(parcelEvents.eventId, eventId));
   return row ?? null;
-}
-
-export async function findCustomerBySuite(tx: Db, code: string) {
-  const [row] = await tx
-    .select({ id: customers.id, deletedAt: customers.deletedAt })
-    .from(customers)
-    .where(eq(customers.code, code));
-  return row && row.deletedAt === null ? row : null;
-}
-
-export async function pickupPointExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: pickupPoints.id })
-    .from(pickupPoints)
-    .where(and(eq(pickupPoints.id, id), eq(pickupPoints.active, true)));
-  return row !== undefined;
 }
 
 /** Whether the customer has a parcel the company still owes them (account deletion waits). */

@@ -14,7 +14,7 @@ import type {
 import type { ModuleDeps } from '../../http/module.ts';
 import { commonErrors } from '../../lib/api-error.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import type { CustomerRow } from '../customers/customers.table.ts';
+import type { Session } from '../../http/routes.ts';
 import {
   countPasskeys,
   deletePasskey,
@@ -35,6 +35,9 @@ import {
   passkeyView,
   userHandleOf,
 } from './passkeys.webauthn.ts';
+
+/** The signed-in customer's account. */
+type CustomerRow = Session['customer'];
 
 type Deps = Pick<ModuleDeps<'webauthn' | 'tokens'>, 'db' | 'clock' | 'config'>;
 

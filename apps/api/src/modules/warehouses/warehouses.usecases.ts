@@ -1,9 +1,12 @@
 import { parseCountry, type ForeignAddress, type ForeignAddresses } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
 import type { Db } from '../../db/client.ts';
-import type { CustomerRow } from '../customers/customers.table.ts';
+import type { Session } from '../../http/routes.ts';
 import { customerLatinName } from './latin-name.ts';
 import { readWarehouses } from './warehouses.repository.ts';
+
+/** The signed-in customer's account. */
+type CustomerRow = Session['customer'];
 
 /** A template with `{name}` and `{code}` filled; spaces left by a missing name are closed. */
 export function fillTemplate(template: string, name: string | null, code: string): string {
