@@ -1,8 +1,9 @@
-import { priceTagSchema, type Country, type PriceTag } from '@yolla/contract';
+import { priceTagSchema, type Country, type CustomsRule, type PriceTag } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { cities, CITY_NAME } from '../addresses/addresses.table.ts';
 import {
   contactMessages,
@@ -147,4 +148,43 @@ export async function pickupPointActive(db: Db, id: string): Promise<boolean> {
     .from(pickupPoints)
     .where(and(eq(pickupPoints.id, id), eq(pickupPoints.active, true)));
   return row !== undefined;
+}
+
+/** The `customs_limit` content row's attributes, as the seed writes them (`db/seed/content/rows.ts`). */
+interface LimitAttributes {
+  effective_from: string;
+  amount: number;
+  currency: string;
+  period: CustomsRule['period'];
+  rule: Pick<CustomsRule, 'charged' | 'dutyBasisPoints' | 'dutyMinimumPerKg' | 'vatBasisPoints'>;
+}
+
+const effectiveFrom = sql<string>`${contentEntries.attributes} ->> 'effective_from'`;
+
+const ruleQuery = preparedQuery((db) =>
+  db
+    .select({ attributes: contentEntries.attributes })
+    .from(contentEntries)
+    .where(
+      and(
+        eq(contentEntries.kind, 'customs_limit'),
+        sql`${contentEntries.attributes} ->> 'country' = ${sql.placeholder('country')}`,
+        lte(effectiveFrom, sql.placeholder('day')),
+      ),
+    )
+    .orderBy(desc(effectiveFrom))
+    .limit(1)
+    .prepare('content_customs_rule'),
+);
+
+/**
+ * The country's duty-free limit in force on `day` (`YYYY-MM-DD`, the country's calendar) and what crossing it costs:
+ * the latest of the content's rules that took effect by then (a change of the law is a new rule), or null before the
+ * first.
+ */
+export async function customsRule(db: Db, country: Country, day: string): Promise<CustomsRule | null> {
+  const [row] = await ruleQuery(db).execute({ country, day });
+  if (!row) return null;
+  const { amount, currency, period, rule, effective_from } = row.attributes as LimitAttributes;
+  return { amount, currency, period, effectiveFrom: effective_from, ...rule };
 }

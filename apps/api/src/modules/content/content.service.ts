@@ -1,15 +1,20 @@
-import type { PriceTag } from '@yolla/contract';
+import type { Country, CustomsRule, PriceTag } from '@yolla/contract';
 import type { Db } from '../../db/client.ts';
-import { pickupPointActive, servicePriceTag } from './content.repository.ts';
+import { customsRule, pickupPointActive, servicePriceTag } from './content.repository.ts';
 
 /**
  * What other modules may ask of the content: a service's price tag (buy-for-me charges the fee its page shows), and
- * whether a pickup point takes parcels (a declaration's delivery names one).
+ * whether a pickup point takes parcels (a declaration's delivery names one), and the customs rules (the meter).
  */
 export interface ContentService {
   servicePrice(db: Db, serviceId: string): Promise<PriceTag | null>;
   /** Whether the pickup point exists and is active. */
   pickupPointActive(db: Db, id: string): Promise<boolean>;
+  /**
+   * The country's duty-free limit in force on `day` (`YYYY-MM-DD`, the country's calendar) and what crossing it costs:
+   * the latest rule that took effect by then, or null before the first.
+   */
+  customsRule(db: Db, country: Country, day: string): Promise<CustomsRule | null>;
 }
 
 declare module '../../http/module.ts' {
@@ -19,5 +24,5 @@ declare module '../../http/module.ts' {
 }
 
 export function createContentService(): ContentService {
-  return { servicePrice: servicePriceTag, pickupPointActive };
+  return { servicePrice: servicePriceTag, pickupPointActive, customsRule };
 }

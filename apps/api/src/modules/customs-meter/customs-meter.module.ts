@@ -7,8 +7,9 @@ export const customsMeterModule = defineModule({
   name: 'customs-meter',
   setup: ({ db, clock, services }) => ({
     routes(table) {
+      const { rates, content, parcels } = services;
       table.add(customsMeterEndpoint, async ({ customer }) => ({
-        data: await customsMeter(db, clock, services.rates, customer),
+        data: await customsMeter(db, clock, { rates, content, parcels }, customer),
       }));
     },
   }),

@@ -11,7 +11,6 @@ import {
 } from '@yolla/contract';
 import type { Db } from '../../db/client.ts';
 import type { Clock, Services } from '../../http/module.ts';
-import { customsRule, declaredBetween } from './customs-meter.repository.ts';
 
 /**
  * The customer's customs meter (decision 0034): the limit of their country from the content, and for a monthly
@@ -22,7 +21,7 @@ import { customsRule, declaredBetween } from './customs-meter.repository.ts';
 export async function customsMeter(
   db: Db,
   clock: Clock,
-  rates: Services['rates'],
+  { rates, content, parcels }: Pick<Services, 'rates' | 'content' | 'parcels'>,
   customer: { id: number; country: string },
 ): Promise<CustomsMeter> {
   const country = parseCountry(customer.country);
@@ -30,7 +29,7 @@ export async function customsMeter(
   const now = clock.now();
   const today = dayIn(now, timeZone);
   // The rule in force today in the country: a declaration made now counts under it, and so does this month.
-  const [rule, book] = await Promise.all([customsRule(db, country, today), rates.bookOn(db, today)]);
+  const [rule, book] = await Promise.all([content.customsRule(db, country, today), rates.bookOn(db, today)]);
   if (!rule) throw new Error(`no customs limit in force in the content for ${country} on ${today}`);
   const limitCurrency = rule.currency as RateCurrency;
   const used = PARCEL_CURRENCIES.map((currency) => {
@@ -40,7 +39,7 @@ export async function customsMeter(
   });
   const toLimit = new Map(used.map((found) => [found.base, found.rate]));
   const period = rule.period === 'calendar_month' ? monthIn(now, timeZone) : null;
-  const counted = period ? await declaredBetween(db, customer.id, period.start, period.end) : [];
+  const counted = period ? await parcels.declaredBetween(db, customer.id, period.start, period.end) : [];
   const total = counted.reduce((sum, parcel) => {
     const rate = toLimit.get(parcel.currency);
     if (!rate) throw new Error(`no exchange rate ${parcel.currency} → ${limitCurrency}`);

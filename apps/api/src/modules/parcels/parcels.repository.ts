@@ -1,6 +1,7 @@
-import type { ParcelState } from '@yolla/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ParcelCurrency, ParcelState } from '@yolla/contract';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   parcelEvents,
   parcelItems,
@@ -122,4 +123,36 @@ export async function eraseParcelPersonalData(tx: Db, customerId: number): Promi
     .update(parcels)
     .set({ shop: null, note: null, invoiceFileId: null, customerId: null })
     .where(eq(parcels.customerId, customerId));
+}
+
+/**
+ * The declared values of the customer's parcels declared in [start, end), returned ones left out (they never
+ * entered the country), oldest first.
+ */
+const declaredQuery = preparedQuery((db) =>
+  db
+    .select({ amount: parcels.declaredTotal, currency: parcels.declaredCurrency })
+    .from(parcels)
+    .where(
+      and(
+        eq(parcels.customerId, sql.placeholder('customerId')),
+        isNotNull(parcels.declaredTotal),
+        isNotNull(parcels.declaredCurrency),
+        gte(parcels.declaredAt, sql.placeholder('start')),
+        lt(parcels.declaredAt, sql.placeholder('end')),
+        ne(parcels.state, 'returned'),
+      ),
+    )
+    .orderBy(asc(parcels.declaredAt))
+    .prepare('parcels_declared_between'),
+);
+
+export async function declaredBetween(
+  db: Db,
+  customerId: number,
+  start: Date,
+  end: Date,
+): Promise<{ amount: number; currency: ParcelCurrency }[]> {
+  const rows = await declaredQuery(db).execute({ customerId, start, end });
+  return rows as { amount: number; currency: ParcelCurrency }[];
 }

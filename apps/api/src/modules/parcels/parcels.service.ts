@@ -9,7 +9,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { parcelErrors } from './parcels.errors.ts';
 import { amountDue } from './parcels.payments.ts';
-import { insertEvent, insertParcel, lockByTracking, replaceItems } from './parcels.repository.ts';
+import { declaredBetween, insertEvent, insertParcel, lockByTracking, replaceItems } from './parcels.repository.ts';
 import { parcels, type ParcelRow } from './parcels.table.ts';
 
 /** A parcel a courier order may carry. */
@@ -65,6 +65,16 @@ export interface ParcelService {
     },
     now: Date,
   ): Promise<{ id: number }>;
+  /**
+   * The declared values of the customer's parcels declared in [start, end), returned ones left out (they never
+   * entered the country), oldest first: what the customs meter counts.
+   */
+  declaredBetween(
+    db: Db,
+    customerId: number,
+    start: Date,
+    end: Date,
+  ): Promise<{ amount: number; currency: ParcelCurrency }[]>;
 }
 
 declare module '../../http/module.ts' {
@@ -88,6 +98,7 @@ const choiceOf = (row: ParcelRow): CourierChoice => ({
 
 export function createParcelService(): ParcelService {
   return {
+    declaredBetween,
     async deliverable(db, customerId, ids, lock) {
       const query = db
         .select()

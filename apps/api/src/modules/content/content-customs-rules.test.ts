@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentEntries, contentTranslations } from '../content/content.table.ts';
 import { createTestApi, fakeClock, type FakeClock, type TestApi } from '../../test/harness.ts';
 import { callAs, signedInCustomer } from '../../test/signed-in.ts';
 import { parcels } from '../parcels/parcels.table.ts';
-import { customsRule } from './customs-meter.repository.ts';
+import { customsRule } from './content.repository.ts';
+import { contentEntries, contentTranslations } from './content.table.ts';
 
 /**
  * Customs rules over time (issue 44): each rule carries the day it takes effect in its country's calendar; a change
