@@ -7,6 +7,7 @@ import {
 } from '@yolla/contract';
 import { defineModule } from '../../http/module.ts';
 import { eraseAddresses, listAddresses, listCities } from './addresses.repository.ts';
+import { createSavedAddressService } from './addresses.service.ts';
 import { createAddressService } from './addresses.usecases.ts';
 
 /** The city list changes with a release at most: shared caches may keep it an hour (per language). */
@@ -16,6 +17,7 @@ export const CITIES_CACHE_CONTROL = 'public, max-age=3600';
 export const addressesModule = defineModule({
   name: 'addresses',
   config: ['account'],
+  provides: { addresses: createSavedAddressService },
   setup(deps) {
     const { db } = deps;
     const service = createAddressService({ ...deps, customers: deps.services.customers });

@@ -1,4 +1,4 @@
-import type { Address, Country } from '@yolla/contract';
+import { parseCountry, type Address, type Country } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +16,19 @@ export async function listCities(db: Db, country: Country, locale: Locale) {
 export async function findCity(db: Db, code: string): Promise<CityRow | null> {
   const [row] = await db.select().from(cities).where(eq(cities.code, code)).limit(1);
   return row ?? null;
+}
+
+/** The city of a code with its name in the language. */
+export async function cityIn(
+  db: Db,
+  code: string,
+  locale: Locale,
+): Promise<{ code: string; name: string; country: Country } | null> {
+  const [row] = await db
+    .select({ code: cities.code, name: CITY_NAME[locale], country: cities.country })
+    .from(cities)
+    .where(eq(cities.code, code));
+  return row ? { ...row, country: parseCountry(row.country) } : null;
 }
 
 function toAddress(row: AddressRow, cityName: string): Address {
@@ -74,12 +87,14 @@ export async function findAddressView(db: Db, customerId: number, id: number, lo
   return row ? toAddress(row.address, row.cityName) : null;
 }
 
-export async function findAddress(tx: Db, customerId: number, id: number): Promise<AddressRow | null> {
-  const [row] = await tx
+/** The customer's address (another's is null, like a missing one); `lock`: held (shared) until the transaction ends. */
+export async function findAddress(tx: Db, customerId: number, id: number, lock = false): Promise<AddressRow | null> {
+  const query = tx
     .select()
     .from(addresses)
     .where(and(eq(addresses.customerId, customerId), eq(addresses.id, id)))
     .limit(1);
+  const [row] = lock ? await query.for('share') : await query;
   return row ?? null;
 }
 

@@ -1,8 +1,6 @@
-import { COURIER_OPEN_STATES, parseCountry, type Country } from '@yolla/contract';
-import type { Locale } from '@yolla/i18n';
+import { COURIER_OPEN_STATES, type Country } from '@yolla/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addresses, cities, CITY_NAME, type AddressRow } from '../addresses/addresses.table.ts';
 import {
   courierOrderEvents,
   courierOrderParcels,
@@ -13,7 +11,7 @@ import {
 } from './courier-orders.table.ts';
 
 /** The saved address as an order keeps it: a copy that outlives changes to the address and its deletion. */
-export function addressCopyOf(address: AddressRow): AddressCopy {
+export function addressCopyOf(address: AddressCopy): AddressCopy {
   const { cityCode, street, building, apartment, postalCode, phone, note } = address;
   return { cityCode, street, building, apartment, postalCode, phone, note };
 }
@@ -25,28 +23,6 @@ export interface CityView {
 }
 
 export type OrderStatusFilter = 'open' | CourierOrderRow['status'] | undefined;
-
-/** The city of a code with its name in the language. */
-export async function cityOf(db: Db, code: string, locale: Locale): Promise<CityView | null> {
-  const [row] = await db
-    .select({ code: cities.code, name: CITY_NAME[locale], country: cities.country })
-    .from(cities)
-    .where(eq(cities.code, code));
-  return row ? { ...row, country: parseCountry(row.country) } : null;
-}
-
-/**
- * The customer's address (another's is null, like a missing one). `lock` holds it (shared) until the transaction
- * ends: a deletion, which locks it for update before asking whether an open order uses it, waits for the order.
- */
-export async function findOwnAddress(db: Db, customerId: number, id: number, lock = false): Promise<AddressRow | null> {
-  const query = db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.customerId, customerId), eq(addresses.id, id)));
-  const [row] = lock ? await query.for('share') : await query;
-  return row ?? null;
-}
 
 /** The places taken in a city's slots of these dates. */
 export async function bookingsOf(db: Db, cityCode: string, dates: readonly string[]) {

@@ -19,9 +19,7 @@ import {
   addressCopyOf,
   bookingsOf,
   bookSlot,
-  cityOf,
   eventsOf,
-  findOwnAddress,
   findOwnOrder,
   freeSlot,
   insertOrder,
@@ -36,7 +34,7 @@ import {
 import type { CourierOrderRow } from './courier-orders.table.ts';
 import { toDetail } from './courier-orders.views.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock'> & { services: Pick<Services, 'wallet' | 'parcels'> };
+type Deps = Pick<ModuleDeps, 'db' | 'clock'> & { services: Pick<Services, 'wallet' | 'parcels' | 'addresses'> };
 type ParcelChoices = Awaited<ReturnType<Services['parcels']['deliverable']>>;
 
 /** The chosen parcels, when a courier can bring every one: arrived and paid, and in no open order. */
@@ -72,7 +70,7 @@ export async function openSlots(db: Db, city: CityView, now: Date): Promise<Cour
 
 export function createCourierOrders({ db, clock, services }: Deps) {
   async function cityOfAddress(tx: Db, cityCode: string, locale: Locale): Promise<CityView> {
-    const city = await cityOf(tx, cityCode, locale);
+    const city = await services.addresses.city(tx, cityCode, locale);
     if (!city) throw new Error(`no city ${cityCode}`);
     return city;
   }
@@ -93,7 +91,7 @@ export function createCourierOrders({ db, clock, services }: Deps) {
   async function place(tx: Db, customerId: number, body: CourierOrderRequest, locale: Locale, now: Date) {
     const ids = parcelIdsOf(body.parcels);
     const parcels = deliverableOnly(await services.parcels.deliverable(tx, customerId, ids, true));
-    const address = await findOwnAddress(tx, customerId, Number(body.address_id), true);
+    const address = await services.addresses.findOwn(tx, customerId, Number(body.address_id), true);
     if (!address) throw courierErrors.addressNotFound();
     const city = await cityOfAddress(tx, address.cityCode, locale);
     const slot = courierSlots(now, city.country).find((offered) => offered.slot === body.slot);
@@ -164,7 +162,7 @@ export function createCourierOrders({ db, clock, services }: Deps) {
       let fee: CourierQuote['fee'] = null;
       let slots: CourierSlotOffer[] = [];
       if (query.address_id !== undefined) {
-        const address = await findOwnAddress(db, customerId, Number(query.address_id));
+        const address = await services.addresses.findOwn(db, customerId, Number(query.address_id));
         if (!address) throw courierErrors.addressNotFound();
         const found = await cityOfAddress(db, address.cityCode, locale);
         city = { code: found.code, name: found.name, time_zone: COUNTRY_PROFILES[found.country].timeZone };
