@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { addresses } from '../../modules/addresses/addresses.table.ts';
-import { countAddresses } from '../../modules/addresses/addresses.repository.ts';
-import { setAddressCompleted } from '../../modules/customers/customers.repository.ts';
-import { customers } from '../../modules/customers/customers.table.ts';
 import { DEMO_CUSTOMER } from './demo.ts';
+import { demoServices } from './demo-services.ts';
 
 const DAY = 24 * 3600_000;
 
@@ -39,8 +37,14 @@ const DEMO_ADDRESSES = [
  * `npm start`. Added while the demo customer has none (a restart brings them back after the last is deleted).
  */
 export async function seedDemoAddresses(db: Db, now = new Date()): Promise<void> {
-  const [demo] = await db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email)).limit(1);
-  if (!demo || (await countAddresses(db, demo.id)) > 0) return;
+  const demo = await demoServices.customers.findByUsername(db, DEMO_CUSTOMER.email);
+  if (!demo) return;
+  const [saved] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(eq(addresses.customerId, demo.id))
+    .limit(1);
+  if (saved) return;
   await db.transaction(async (tx) => {
     await tx.insert(addresses).values(
       DEMO_ADDRESSES.map(({ ago, ...address }) => {
@@ -48,6 +52,7 @@ export async function seedDemoAddresses(db: Db, now = new Date()): Promise<void>
         return { ...address, customerId: demo.id, country: 'AZ', createdAt: at, updatedAt: at };
       }),
     );
-    await setAddressCompleted(tx, demo.id, true, now);
+    // The default address makes `completed_address` true, as the addresses module's own change does.
+    await demoServices.customers.setAddressCompleted(tx, demo.id, true, now);
   });
 }

@@ -2,14 +2,11 @@ import { BUY_FOR_ME_SERVICE_ID, buyForMeItemsTotal, dayIn } from '@yolla/contrac
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { amountsOf, feeRuleOf } from '../../modules/buy-for-me/buy-for-me.pricing.ts';
-import { servicePriceTag } from '../../modules/content/content.repository.ts';
 import { insertEvent, insertOrder, itemsOf, updateOrder } from '../../modules/buy-for-me/buy-for-me.repository.ts';
 import { buyForMeOrders, type BuyForMeOrderRow } from '../../modules/buy-for-me/buy-for-me.table.ts';
 import { customers } from '../../modules/customers/customers.table.ts';
-import { createParcelService } from '../../modules/parcels/parcels.service.ts';
-import { createRateService } from '../../modules/rates/rates.service.ts';
-import { post } from '../../modules/wallet/wallet.ledger.ts';
 import { DEMO_CUSTOMER } from './demo.ts';
+import { demoServices } from './demo-services.ts';
 import { DEMO_BUY_FOR_ME, type DemoOrder, type DemoStep } from './demo-buy-for-me-list.ts';
 
 const HOUR = 3600_000;
@@ -40,13 +37,13 @@ export async function seedDemoBuyForMe(db: Db, now = new Date()): Promise<void> 
 async function seedOrder(tx: Db, customerId: number, demo: DemoOrder, now: Date): Promise<void> {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
   const placed = at(placedAgo(demo));
-  const rule = feeRuleOf(await servicePriceTag(tx, BUY_FOR_ME_SERVICE_ID));
+  const rule = feeRuleOf(await demoServices.content.servicePrice(tx, BUY_FOR_ME_SERVICE_ID));
   const items = demo.items.map((item) => ({ quantity: item.quantity, unit_price: item.unitPrice }));
   const order = { currency: demo.currency, payCurrency: demo.currency };
   const day = dayIn(placed, 'Asia/Baku');
   const amounts = await amountsOf(
     tx,
-    createRateService(),
+    demoServices.rates,
     rule,
     { ...order, itemsTotal: buyForMeItemsTotal(items), localDelivery: demo.localDelivery },
     day,
@@ -93,7 +90,7 @@ async function applyStep(
   const detail = { buy_for_me_order_id: String(row.id) };
   if (step.to === 'paid') {
     if (currency === 'USD') {
-      await post(tx, {
+      await demoServices.wallet.post(tx, {
         kind: 'top_up',
         customerId,
         key: `demo:buy-for-me:top-up:${demo.slug}`,
@@ -105,7 +102,7 @@ async function applyStep(
         ],
       });
     }
-    await post(tx, {
+    await demoServices.wallet.post(tx, {
       kind: 'buy_for_me_payment',
       customerId,
       key: `buy-for-me-payment:${row.id}:1`,
@@ -119,7 +116,7 @@ async function applyStep(
     values.paidAmount = row.payAmount;
   }
   if (step.to === 'cancelled') {
-    await post(tx, {
+    await demoServices.wallet.post(tx, {
       kind: 'refund',
       customerId,
       key: `buy-for-me-refund:${row.id}`,
@@ -135,7 +132,7 @@ async function applyStep(
   if (step.to === 'price_changed' && demo.newPrice) Object.assign(values, await priceChange(tx, row, demo.newPrice));
   if (step.to === 'arrived' && demo.tracking) {
     const items = await itemsOf(tx, [row.id]);
-    const parcel = await createParcelService().createFromOrder(
+    const parcel = await demoServices.parcels.createFromOrder(
       tx,
       {
         id: row.id,
@@ -173,7 +170,7 @@ async function priceChange(tx: Db, row: BuyForMeOrderRow, change: { unitPrice: n
   }));
   const amounts = await amountsOf(
     tx,
-    createRateService(),
+    demoServices.rates,
     { basisPoints: row.feeBasisPoints, minimumUsd: row.feeMinimumUsd },
     {
       currency: row.currency,

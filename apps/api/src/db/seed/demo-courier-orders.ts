@@ -20,8 +20,8 @@ import {
 import { courierOrders } from '../../modules/courier-orders/courier-orders.table.ts';
 import { customers } from '../../modules/customers/customers.table.ts';
 import { parcelEvents, parcels } from '../../modules/parcels/parcels.table.ts';
-import { post } from '../../modules/wallet/wallet.ledger.ts';
 import { DEMO_CUSTOMER } from './demo.ts';
+import { demoServices } from './demo-services.ts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -120,7 +120,7 @@ async function placeDemoOrder(tx: Db, customerId: number, order: DemoOrder, now:
       { account: { house: 'shipping_revenue' as const }, currency: COURIER_FEE_CURRENCY, amount: fee * sign },
     ] as const;
   const detail = { courier_order_id: String(id) };
-  const payment = await post(tx, {
+  const payment = await demoServices.wallet.post(tx, {
     kind: 'courier_payment',
     customerId,
     key: `courier-payment:${id}`,
@@ -131,7 +131,7 @@ async function placeDemoOrder(tx: Db, customerId: number, order: DemoOrder, now:
   const last = order.steps.at(-1);
   const cancelled = order.status === 'cancelled' && last;
   const refund = cancelled
-    ? await post(tx, {
+    ? await demoServices.wallet.post(tx, {
         kind: 'refund',
         customerId,
         key: `courier-refund:${id}`,
@@ -257,7 +257,7 @@ export async function seedDemoCourierOrders(db: Db, now = new Date()): Promise<v
       );
       return sum + courierFee(order.cityCode, grams);
     }, 0);
-    await post(tx, {
+    await demoServices.wallet.post(tx, {
       kind: 'top_up',
       customerId: demo.id,
       key: `demo:${DEMO_CUSTOMER.email}:top-up-usd-courier`,

@@ -10,9 +10,8 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { customers } from '../../modules/customers/customers.table.ts';
 import { parcelEvents, parcelItems, parcels } from '../../modules/parcels/parcels.table.ts';
-import { findTariff } from '../../modules/tariffs/tariffs.repository.ts';
-import { hashPassword } from '../../modules/auth/auth.passwords.ts';
 import { DEMO_CUSTOMER } from './demo.ts';
+import { demoServices } from './demo-services.ts';
 import { COURIER_DEMO_PARCELS } from './demo-courier-parcels.ts';
 import { DELIVERED_HISTORY } from './demo-parcel-history.ts';
 
@@ -189,30 +188,29 @@ const SECOND: readonly DemoParcel[] = [
 const HOLD_REASON = 'Customs asks for the invoice of the perfume (more than two bottles of one kind).';
 
 async function ensureSecondCustomer(db: Db): Promise<void> {
-  await db
-    .insert(customers)
-    .values({
-      email: SECOND_DEMO_CUSTOMER.email,
-      phone: SECOND_DEMO_CUSTOMER.phone,
-      name: SECOND_DEMO_CUSTOMER.name,
-      surname: SECOND_DEMO_CUSTOMER.surname,
-      nationalId: SECOND_DEMO_CUSTOMER.nationalId,
-      birthDate: '1990-09-02',
-      phoneVerifiedAt: new Date(),
-      termsAcceptedAt: new Date(),
-      passwordHash: await hashPassword(SECOND_DEMO_CUSTOMER.password),
-      country: 'UZ',
-      language: 'ru',
-      profileCompletedAt: new Date(),
-    })
-    .onConflictDoNothing();
+  const { customers: accounts, passwords } = demoServices;
+  if (await accounts.findByUsername(db, SECOND_DEMO_CUSTOMER.email)) return;
+  await accounts.create(db, {
+    email: SECOND_DEMO_CUSTOMER.email,
+    phone: SECOND_DEMO_CUSTOMER.phone,
+    name: SECOND_DEMO_CUSTOMER.name,
+    surname: SECOND_DEMO_CUSTOMER.surname,
+    nationalId: SECOND_DEMO_CUSTOMER.nationalId,
+    birthDate: '1990-09-02',
+    phoneVerifiedAt: new Date(),
+    termsAcceptedAt: new Date(),
+    passwordHash: await passwords.hash(SECOND_DEMO_CUSTOMER.password),
+    country: 'UZ',
+    language: 'ru',
+    profileCompletedAt: new Date(),
+  });
 }
 
 async function seedParcel(db: Db, customer: { id: number; country: string }, demo: DemoParcel, now: Date) {
   const start = now.getTime() - demo.daysAgo * DAY;
   const declared = demo.declared !== false;
   const total = demo.items.reduce((sum, [, , quantity, price]) => sum + quantity * price, 0);
-  const tariff = await findTariff(db, demo.origin, parseCountry(customer.country) ?? 'AZ');
+  const tariff = await demoServices.tariffs.route(db, demo.origin, parseCountry(customer.country) ?? 'AZ');
   const size = demo.size ? { length_cm: demo.size[0], width_cm: demo.size[1], height_cm: demo.size[2] } : null;
   const received = !declared || demo.road.includes('received');
   const quote = received && tariff ? quoteParcel(tariff, { weight_grams: demo.weight, size }) : null;

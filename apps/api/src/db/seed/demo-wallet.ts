@@ -3,10 +3,12 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { customers } from '../../modules/customers/customers.table.ts';
 import { parcels, type ParcelRow } from '../../modules/parcels/parcels.table.ts';
-import { post, type Leg, type Movement } from '../../modules/wallet/wallet.ledger.ts';
 import { DEMO_CUSTOMER } from './demo.ts';
+import { demoServices, type DemoMovement as Movement } from './demo-services.ts';
 import { DEMO_PARCEL_LISTS, SECOND_DEMO_CUSTOMER } from './demo-parcels.ts';
 import { SEED_RATES } from './exchange-rates.ts';
+
+type Leg = Movement['legs'][number];
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -146,7 +148,7 @@ export async function seedDemoWallet(db: Db, now = new Date()): Promise<void> {
     const steps = withTopUps(email, story, target, now);
     await db.transaction(async (tx) => {
       for (const { parcel, legs, detail, ...step } of steps) {
-        const posted = await post(tx, {
+        const posted = await demoServices.wallet.post(tx, {
           ...step,
           customerId: owner.id,
           detail: detail ?? {},

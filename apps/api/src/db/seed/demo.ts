@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { hashPassword } from '../../modules/auth/auth.passwords.ts';
-import { customers } from '../../modules/customers/customers.table.ts';
+import { demoServices } from './demo-services.ts';
 
 /** The demo customer of README's quick start. Development and embedded mode only. */
 export const DEMO_CUSTOMER = {
@@ -14,26 +12,19 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 export async function seedDemoCustomer(db: Db): Promise<void> {
-  const existing = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(eq(customers.email, DEMO_CUSTOMER.email))
-    .limit(1);
-  if (existing.length > 0) return;
-  await db
-    .insert(customers)
-    .values({
-      email: DEMO_CUSTOMER.email,
-      phone: DEMO_CUSTOMER.phone,
-      name: DEMO_CUSTOMER.name,
-      surname: DEMO_CUSTOMER.surname,
-      nationalId: DEMO_CUSTOMER.nationalId,
-      birthDate: '1994-05-17',
-      phoneVerifiedAt: new Date(),
-      termsAcceptedAt: new Date(),
-      passwordHash: await hashPassword(DEMO_CUSTOMER.password),
-      country: 'AZ',
-      profileCompletedAt: new Date(),
-    })
-    .onConflictDoNothing();
+  const { customers, passwords } = demoServices;
+  if (await customers.findByUsername(db, DEMO_CUSTOMER.email)) return;
+  await customers.create(db, {
+    email: DEMO_CUSTOMER.email,
+    phone: DEMO_CUSTOMER.phone,
+    name: DEMO_CUSTOMER.name,
+    surname: DEMO_CUSTOMER.surname,
+    nationalId: DEMO_CUSTOMER.nationalId,
+    birthDate: '1994-05-17',
+    phoneVerifiedAt: new Date(),
+    termsAcceptedAt: new Date(),
+    passwordHash: await passwords.hash(DEMO_CUSTOMER.password),
+    country: 'AZ',
+    profileCompletedAt: new Date(),
+  });
 }

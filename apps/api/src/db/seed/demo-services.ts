@@ -1,0 +1,28 @@
+import type { Services } from '../../http/module.ts';
+import { createPasswords } from '../../modules/auth/auth.service.ts';
+import { createContentService } from '../../modules/content/content.service.ts';
+import { createCustomerService } from '../../modules/customers/customers.service.ts';
+import { createParcelService } from '../../modules/parcels/parcels.service.ts';
+import { createRateService } from '../../modules/rates/rates.service.ts';
+import { createTariffService } from '../../modules/tariffs/tariffs.service.ts';
+import { createWalletService } from '../../modules/wallet/wallet.service.ts';
+
+type DemoServices = Pick<Services, 'customers' | 'passwords' | 'wallet' | 'parcels' | 'rates' | 'content' | 'tariffs'>;
+
+/**
+ * The modules' services the demo seed goes through — the same ones the modules give each other (`services.<name>`),
+ * so the demo's accounts, prices and money follow the rules customers' requests do: money moves only through the
+ * wallet's `post` (a ledger transaction with its idempotency key). None of these needs the app's platform.
+ */
+export const demoServices: DemoServices = {
+  customers: createCustomerService(),
+  passwords: createPasswords(),
+  wallet: createWalletService(),
+  parcels: createParcelService(),
+  rates: createRateService(),
+  content: createContentService(),
+  tariffs: createTariffService(),
+};
+
+/** One movement of the ledger, as the wallet's service posts it. */
+export type DemoMovement = Parameters<Services['wallet']['post']>[1];
