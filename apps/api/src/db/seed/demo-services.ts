@@ -4,10 +4,14 @@ import { createContentService } from '../../modules/content/content.service.ts';
 import { createCustomerService } from '../../modules/customers/customers.service.ts';
 import { createParcelService } from '../../modules/parcels/parcels.service.ts';
 import { createRateService } from '../../modules/rates/rates.service.ts';
+import { createSmsInboxService } from '../../modules/sms-inbox/sms-inbox.service.ts';
 import { createTariffService } from '../../modules/tariffs/tariffs.service.ts';
 import { createWalletService } from '../../modules/wallet/wallet.service.ts';
 
-type DemoServices = Pick<Services, 'customers' | 'passwords' | 'wallet' | 'parcels' | 'rates' | 'content' | 'tariffs'>;
+type DemoServices = Pick<
+  Services,
+  'customers' | 'passwords' | 'wallet' | 'parcels' | 'rates' | 'content' | 'tariffs' | 'smsInbox'
+>;
 
 /**
  * The modules' services the demo seed goes through — the same ones the modules give each other (`services.<name>`),
@@ -22,6 +26,7 @@ export const demoServices: DemoServices = {
   rates: createRateService(),
   content: createContentService(),
   tariffs: createTariffService(),
+  smsInbox: createSmsInboxService(),
 };
 
 /** One movement of the ledger, as the wallet's service posts it. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { customers } from '../../modules/customers/customers.table.ts';
-import { holdNumber } from '../../modules/sms-inbox/sms-inbox.repository.ts';
 import { smsMessages, smsNumbers } from '../../modules/sms-inbox/sms-inbox.table.ts';
 import { DEMO_CUSTOMER } from './demo.ts';
+import { demoServices } from './demo-services.ts';
 
 const MINUTE = 60_000;
 
@@ -30,7 +30,12 @@ export async function seedDemoSms(db: Db, now = new Date()): Promise<void> {
     .onConflictDoNothing();
   const [demo] = await db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email)).limit(1);
   if (!demo) return;
-  const held = await holdNumber(db, demo.id, 'trendyol', new Date(now.getTime() - 7 * 24 * 60 * MINUTE));
+  const held = await demoServices.smsInbox.numberFor(
+    db,
+    demo.id,
+    'trendyol',
+    new Date(now.getTime() - 7 * 24 * 60 * MINUTE),
+  );
   if (!held) return;
   await db
     .insert(smsMessages)

@@ -2,6 +2,7 @@ import { smsEventsEndpoint, smsGatewayMessageEndpoint, smsInboxEndpoint, smsMess
 import { defineModule } from '../../http/module.ts';
 import { releaseNumbers } from './sms-inbox.repository.ts';
 import { cursorOf, openStream } from './sms-inbox.stream.ts';
+import { createSmsInboxService } from './sms-inbox.service.ts';
 import { createSmsInbox } from './sms-inbox.usecases.ts';
 
 /**
@@ -12,6 +13,7 @@ import { createSmsInbox } from './sms-inbox.usecases.ts';
 export const smsInboxModule = defineModule({
   name: 'sms-inbox',
   config: ['smsMarketplaces'],
+  provides: { smsInbox: createSmsInboxService },
   setup({ db, clock, pubSub, config }) {
     const inbox = createSmsInbox({ db, clock, pubSub, marketplaces: config.smsMarketplaces });
     return {
