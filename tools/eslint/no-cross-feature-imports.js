@@ -1,6 +1,7 @@
 // Features are islands: a file in one feature folder may not import another feature.
 // Web: apps/web/app/features/<name>/** may not import apps/web/app/features/<other>/**.
-// API: apps/api/src/modules/<name>/** may only import another module's *.table.ts (the shared data model); the
+// API: apps/api/src/modules/<name>/** may only import another module's *.table.ts (the shared data model: for foreign
+// keys in table files and data set up by tests; elsewhere only the exceptions of modules/table-imports.test.ts); the
 // cross-cutting code (apps/api/src/{lib,plugins,http}, tests aside) imports no module at all: a module reaches it
 // through what it declares (docs/adding-an-endpoint.md).
 import path from 'node:path';
