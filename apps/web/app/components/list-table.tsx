@@ -14,7 +14,7 @@ export function ListTable(props: {
   const { label, headings, testId, className, children } = props;
   return (
     <table
-      className={className ? `packages-table ${className}` : 'packages-table'}
+      className={className ? `list-table ${className}` : 'list-table'}
       aria-label={label}
       data-testid={testId}
     >

@@ -26,16 +26,16 @@ export function StatusTabs({ label, tabs }: { label: string; tabs: readonly Stat
     row.scrollLeft = chosen.offsetLeft - row.offsetLeft - (row.clientWidth - chosen.offsetWidth) / 2;
   }, [current]);
   return (
-    <nav aria-label={label} className="packages-tabs" ref={nav}>
+    <nav aria-label={label} className="status-tabs" ref={nav}>
       {tabs.map((tab) => (
         <AppLink
           key={tab.key}
           to={tab.to}
           aria-current={tab.current ? 'page' : undefined}
-          className="packages-tabs__tab"
+          className="status-tabs__tab"
           data-testid={tab.testId}
         >
-          {tab.label} <span className="packages-tabs__count">{tab.count}</span>
+          {tab.label} <span className="status-tabs__count">{tab.count}</span>
         </AppLink>
       ))}
     </nav>

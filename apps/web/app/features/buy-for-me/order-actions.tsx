@@ -95,7 +95,7 @@ export function PriceChangeBox({ page, message }: { page: OrderPage; message: st
         {change.reason ? (
           <Text data-testid="buy-for-me-change-reason">{t('detail.change.reason', { reason: change.reason })}</Text>
         ) : null}
-        <table className="packages-table buy-for-me-table" aria-label={t('detail.change.title')}>
+        <table className="list-table buy-for-me-table" aria-label={t('detail.change.title')}>
           <thead>
             <tr>
               <th scope="col">{t('detail.change.columns.item')}</th>

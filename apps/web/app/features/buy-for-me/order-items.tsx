@@ -7,7 +7,7 @@ export function OrderItems({ items }: { items: OrderItemView[] }) {
   const { t } = useTranslation('buyForMe');
   const columns = ['item', 'options', 'quantity', 'price', 'sum'] as const;
   return (
-    <table className="packages-table buy-for-me-table" aria-label={t('detail.items')} data-testid="buy-for-me-items">
+    <table className="list-table buy-for-me-table" aria-label={t('detail.items')} data-testid="buy-for-me-items">
       <thead>
         <tr>
           {columns.map((column) => (

@@ -39,7 +39,7 @@ export function OrderScreen({
           {t('detail.title', { id: page.id })}
         </Title>
         <Text dimmed>{t('detail.shop_country', { country: common(`origins.${page.shopCountry}`) })}</Text>
-        <dl className="package__facts">
+        <dl className="facts">
           <div>
             <dt>{t('detail.status')}</dt>
             <dd>

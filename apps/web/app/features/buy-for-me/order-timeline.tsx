@@ -11,11 +11,11 @@ export function OrderTimeline({ timeline }: { timeline: TimelineStep[] }) {
       <Title order={2} look={4} id="buy-for-me-timeline">
         {t('detail.timeline')}
       </Title>
-      <ol className="package-timeline buy-for-me-timeline" data-testid="buy-for-me-timeline">
+      <ol className="timeline buy-for-me-timeline" data-testid="buy-for-me-timeline">
         {timeline.map((step, index) => (
           <li
             key={index}
-            className="package-timeline__step"
+            className="timeline__step"
             data-state={step.status}
             data-pending={step.at === null || undefined}
           >

@@ -50,7 +50,7 @@ export function BuyForMeListScreen({ lang, page }: { lang: UrlLang; page: ListPa
       ) : (
         <>
           <Tabs base={base} page={page} />
-          <div aria-busy={busy} className="packages-results">
+          <div aria-busy={busy} className="list-results">
             {list.rows.length === 0 ? (
               <Card data-testid="buy-for-me-no-match">
                 <Title order={2} look={4}>

@@ -55,7 +55,7 @@ export function OrderScreen(props: { lang: UrlLang; page: OrderPage; answer: Int
                 </li>
               ))}
             </ul>
-            <dl className="package__facts">
+            <dl className="facts">
               <div>
                 <dt>{t('detail.weight')}</dt>
                 <dd>{page.weight}</dd>
@@ -90,12 +90,12 @@ export function OrderScreen(props: { lang: UrlLang; page: OrderPage; answer: Int
             {t('detail.timeline')}
           </Title>
           <ol
-            className="package-timeline"
+            className="timeline"
             aria-labelledby="courier-order-timeline"
             data-testid="courier-order-timeline"
           >
             {page.timeline.map((step) => (
-              <li key={step.state} className="package-timeline__step" data-done={step.at ? 'true' : 'false'}>
+              <li key={step.state} className="timeline__step" data-done={step.at ? 'true' : 'false'}>
                 <Text weight={600} as="span">
                   {t(`detail.events.${step.state}`)}
                 </Text>

@@ -49,7 +49,7 @@ export function PackageScreen({
             </AppLink>
           </Text>
         ) : null}
-        <dl className="package__facts">
+        <dl className="facts">
           <div>
             <dt>{t('detail.status')}</dt>
             <dd>
@@ -110,7 +110,7 @@ export function PackageScreen({
               {t('detail.measures')}
             </Title>
             {parcel.measures ? (
-              <dl className="package__facts">
+              <dl className="facts">
                 <div>
                   <dt>{t('detail.weight')}</dt>
                   <dd data-testid="package-weight">{parcel.measures.weight}</dd>
@@ -135,7 +135,7 @@ export function PackageScreen({
         {parcel.items.length === 0 ? (
           <Text>{t('detail.no_items')}</Text>
         ) : (
-          <table className="packages-table">
+          <table className="list-table">
             <thead>
               <tr>
                 <th scope="col">{t('detail.items')}</th>

@@ -12,9 +12,9 @@ export function PackageTimeline({ timeline }: { timeline: Entry[] }) {
       <Title order={2} look={4} id="package-timeline">
         {t('detail.timeline')}
       </Title>
-      <ol className="package-timeline" data-testid="package-timeline">
+      <ol className="timeline" data-testid="package-timeline">
         {timeline.map((entry, index) => (
-          <li key={index} className="package-timeline__step" data-state={entry.state}>
+          <li key={index} className="timeline__step" data-state={entry.state}>
             <Text weight={600} as="span">
               {t(`detail.events.${entry.kind}`)}
             </Text>

@@ -49,7 +49,7 @@ export function PackagesScreen({ lang, page }: { lang: UrlLang; page: PackagesPa
             ]}
           />
           <PackagesFilter key={packagesSearch.search(query)} lang={lang} query={query} />
-          <div aria-busy={busy} className="packages-results">
+          <div aria-busy={busy} className="list-results">
             {list.all === 0 ? (
               <Card data-testid="packages-empty">
                 <Title order={2} look={4}>

@@ -41,10 +41,10 @@ export function PackagesTable({ lang, rows, back }: { lang: UrlLang; rows: Packa
           <td data-label={t('columns.next')}>
             {row.nextAction === 'declare' ? (
               <AppLink to={nextStepTarget(lang, row, 'declare', back)} className={anchorClass({ underline: true })}>
-                <strong className="packages-table__next">{t('next.declare')}</strong>
+                <strong className="packages-row__next">{t('next.declare')}</strong>
               </AppLink>
             ) : row.payable ? (
-              <span className="packages-table__pay">
+              <span className="packages-row__pay">
                 <Checkbox name="parcels" value={row.id} aria-label={t('pay.select', { tracking: row.tracking })} />
                 <AppLink
                   to={parcelPaymentSearch.href(href('/:lang/cabinet/wallet/pay', { lang }), {
@@ -54,11 +54,11 @@ export function PackagesTable({ lang, rows, back }: { lang: UrlLang; rows: Packa
                   className={anchorClass({ underline: true })}
                   data-testid="package-pay"
                 >
-                  <strong className="packages-table__next">{t('pay.link')}</strong>
+                  <strong className="packages-row__next">{t('pay.link')}</strong>
                 </AppLink>
               </span>
             ) : row.nextAction ? (
-              <strong className="packages-table__next">{t(`next.${row.nextAction}`)}</strong>
+              <strong className="packages-row__next">{t(`next.${row.nextAction}`)}</strong>
             ) : (
               <span className="y-dimmed">{t('next.none')}</span>
             )}

@@ -61,7 +61,7 @@ function Payment({ lang, page, answer }: { lang: UrlLang; page: Ready; answer: I
   return (
     <>
       <Card>
-        <table className="packages-table parcel-payment__parcels" aria-label={t('parcels_label')}>
+        <table className="list-table parcel-payment__parcels" aria-label={t('parcels_label')}>
           <thead>
             <tr>
               <th scope="col">{t('columns.tracking')}</th>

@@ -39,7 +39,7 @@ export function PricedParcels({ lang, parcels }: { lang: UrlLang; parcels: Cabin
           </Text>
         ) : (
           <>
-            <table className="packages-table" aria-labelledby="priced-parcels-title">
+            <table className="list-table" aria-labelledby="priced-parcels-title">
               <thead>
                 <tr>
                   <th scope="col">{t('parcels.tracking')}</th>
