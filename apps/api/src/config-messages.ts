@@ -3,12 +3,29 @@ import { z } from 'zod';
 
 /**
  * How each message channel is delivered (decision 0041): the development outbox, or a real transport through the
- * message queue. E-mail goes over SMTP once `SMTP_URL` is set, in every mode; SMS keeps the outbox until SMPP is built.
+ * message queue. E-mail goes over SMTP once `SMTP_URL` is set, SMS over SMPP once `SMPP_URL` is, in every mode.
  */
 export interface MessageSettings {
   email: EmailSettings;
-  sms: { provider: 'outbox' };
+  sms: SmsSettings;
 }
+
+export type SmsSettings =
+  | { provider: 'outbox' }
+  | {
+      provider: 'smpp';
+      /** The aggregator's SMSC: `smpp://` (or `ssmpp://` over TLS), host and port. */
+      host: string;
+      port: number;
+      tls: boolean;
+      /** The bind's credentials (SMPP 3.4: a system_id of up to 15 characters, a password of up to 8). */
+      systemId: string;
+      password: string;
+      /** The sender: an alphanumeric name of up to 11 characters, or a number. */
+      sender: string;
+      /** Submissions awaiting their answer at once (the aggregator's window). */
+      window: number;
+    };
 
 export type EmailSettings =
   | { provider: 'outbox' }
@@ -60,9 +77,51 @@ export const messageEnvShape = {
       }
     }, 'must be an RSA or Ed25519 private key in PEM (newlines may be written as \\n)')
     .optional(),
+  SMPP_URL: z
+    .string()
+    .refine(
+      (value) => smppUrl(value) !== null,
+      'must be smpp://system_id:password@host:port (ssmpp:// over TLS; a system_id of up to 15 characters, ' +
+        'a password of up to 8), e.g. smpp://yolla:s3cret@smsc.example.az:2775',
+    )
+    .optional(),
+  SMS_SENDER: z
+    .string()
+    .regex(
+      /^(?:[A-Za-z0-9 ._-]{1,11}|\+?[0-9]{3,15})$/,
+      'must be an alphanumeric sender of up to 11 characters (e.g. Yolla) or a number (e.g. +994501234567)',
+    )
+    .optional(),
+  SMPP_WINDOW: z.coerce
+    .number()
+    .int('must be a whole number of submissions from 1 to 100, e.g. 10')
+    .min(1, 'must be a whole number of submissions from 1 to 100, e.g. 10')
+    .max(100, 'must be a whole number of submissions from 1 to 100, e.g. 10')
+    .optional(),
 };
 
+/** The parts of an SMPP URL, or null when it is not one we can bind with. */
+function smppUrl(
+  value: string,
+): Omit<Extract<SmsSettings, { provider: 'smpp' }>, 'provider' | 'sender' | 'window'> | null {
+  try {
+    const url = new URL(value);
+    const tls = url.protocol === 'ssmpp:';
+    const systemId = decodeURIComponent(url.username);
+    const password = decodeURIComponent(url.password);
+    if (!tls && url.protocol !== 'smpp:') return null;
+    if (!url.hostname || !systemId || systemId.length > 15 || password.length > 8) return null;
+    if (url.pathname.replace(/\/+$/, '') !== '') return null;
+    return { host: url.hostname, port: Number(url.port || (tls ? 3550 : 2775)), tls, systemId, password };
+  } catch {
+    return null;
+  }
+}
+
 interface MessageEnv {
+  SMPP_URL?: string | undefined;
+  SMS_SENDER?: string | undefined;
+  SMPP_WINDOW?: number | undefined;
   SMTP_URL?: string | undefined;
   MAIL_FROM?: string | undefined;
   DKIM_SELECTOR?: string | undefined;
@@ -71,10 +130,11 @@ interface MessageEnv {
 
 type Issue = { path: string; message: string };
 
-/** What the message variables lack together: a sender for SMTP, both halves of DKIM. */
+/** What the message variables lack together: a sender for SMTP and for SMPP, both halves of DKIM. */
 export function messageEnvProblems(env: MessageEnv): Issue[] {
   const issues: Issue[] = [];
   if (env.SMTP_URL && !env.MAIL_FROM) issues.push({ path: 'MAIL_FROM', message: 'is required with SMTP_URL' });
+  if (env.SMPP_URL && !env.SMS_SENDER) issues.push({ path: 'SMS_SENDER', message: 'is required with SMPP_URL' });
   if (Boolean(env.DKIM_SELECTOR) !== Boolean(env.DKIM_PRIVATE_KEY)) {
     const missing = env.DKIM_SELECTOR ? 'DKIM_PRIVATE_KEY' : 'DKIM_SELECTOR';
     issues.push({ path: missing, message: 'DKIM_PRIVATE_KEY and DKIM_SELECTOR go together (or neither)' });
@@ -107,6 +167,12 @@ export function messageSettings(env: MessageEnv): MessageSettings {
                 : null,
           }
         : { provider: 'outbox' },
-    sms: { provider: 'outbox' },
+    sms: smsSettings(env),
   };
+}
+
+function smsSettings(env: MessageEnv): SmsSettings {
+  const url = env.SMPP_URL ? smppUrl(env.SMPP_URL) : null;
+  if (!url || !env.SMS_SENDER) return { provider: 'outbox' };
+  return { provider: 'smpp', ...url, sender: env.SMS_SENDER, window: env.SMPP_WINDOW ?? 10 };
 }

@@ -97,10 +97,19 @@ describe('configuration from the environment', () => {
     );
     expect(() => loadConfig({ ...deployment, MESSAGE_OUTBOX_ALLOWED: 'false' })).toThrow(/MESSAGE_OUTBOX_ALLOWED=true/);
     expect(loadConfig({ ...deployment, MESSAGE_OUTBOX_ALLOWED: 'true' }).messages).toEqual(ALL_OUTBOX);
-    // E-mail over SMTP leaves SMS, which has no transport yet, on the outbox: still refused unless allowed.
+    // E-mail over SMTP leaves SMS on the outbox without SMPP_URL: still refused unless allowed, and so the other way.
     const smtp = { ...deployment, SMTP_URL: 'smtps://u:p@mail.yolla.az', MAIL_FROM: 'no-reply@yolla.az' };
-    expect(() => loadConfig(smtp)).toThrow(/MESSAGE_PROVIDER: the development outbox does not send SMS and/);
+    expect(() => loadConfig(smtp)).toThrow(
+      /MESSAGE_PROVIDER: the development outbox does not send SMS \(set SMPP_URL\) and/,
+    );
     expect(loadConfig({ ...smtp, MESSAGE_OUTBOX_ALLOWED: 'true' }).messages.email.provider).toBe('smtp');
+    const smpp = { ...deployment, SMPP_URL: 'smpp://yolla:pw@smsc.example.az:2775', SMS_SENDER: 'Yolla' };
+    expect(() => loadConfig(smpp)).toThrow(/does not send e-mail \(set SMTP_URL\) and/);
+    // Both channels real: no outbox, nothing to allow.
+    expect(loadConfig({ ...smtp, ...smpp }).messages).toMatchObject({
+      email: { provider: 'smtp' },
+      sms: { provider: 'smpp' },
+    });
     // The embedded demo and development need nothing: the outbox is their provider.
     expect(loadConfig({ NODE_ENV: 'production' }).messages).toEqual(ALL_OUTBOX);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/yolla' }).messages).toEqual(ALL_OUTBOX);
@@ -119,6 +128,40 @@ describe('configuration from the environment', () => {
         dkim: null,
       },
       sms: { provider: 'outbox' },
+    });
+  });
+
+  it('sends SMS over SMPP_URL in every mode, within SMPP_WINDOW (10 unless set)', () => {
+    const config = loadConfig({ SMPP_URL: 'smpp://yolla:s3cret@127.0.0.1:2775', SMS_SENDER: 'Yolla' });
+    expect(config.messages).toEqual({
+      email: { provider: 'outbox' },
+      sms: {
+        provider: 'smpp',
+        host: '127.0.0.1',
+        port: 2775,
+        tls: false,
+        systemId: 'yolla',
+        password: 's3cret',
+        sender: 'Yolla',
+        window: 10,
+      },
+    });
+    const tls = loadConfig({
+      SMPP_URL: 'ssmpp://yolla:p%40ss@smsc.yolla.az',
+      SMS_SENDER: '+994501234567',
+      SMPP_WINDOW: '3',
+    });
+    expect(tls.messages.sms).toMatchObject({
+      tls: true,
+      port: 3550,
+      password: 'p@ss',
+      sender: '+994501234567',
+      window: 3,
+    });
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMPP_URL: 'smpp://y:p@smsc', SMS_SENDER: 'Yolla' }).messages.sms,
+    ).toMatchObject({
+      provider: 'smpp',
     });
   });
 
@@ -151,6 +194,23 @@ describe('configuration from the environment', () => {
       [{ ...SMTP, DKIM_SELECTOR: 's1' }, /DKIM_PRIVATE_KEY: DKIM_PRIVATE_KEY and DKIM_SELECTOR go together/],
       [{ ...SMTP, DKIM_SELECTOR: 'not a label!' }, /DKIM_SELECTOR: must be a DNS label/],
       [{ DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: ED25519 }, /DKIM_SELECTOR: signs e-mail sent over SMTP/],
+      [
+        { SMPP_URL: 'http://y:p@smsc.yolla.az', SMS_SENDER: 'Yolla' },
+        /SMPP_URL: must be smpp:\/\/system_id:password@host:port/,
+      ],
+      [{ SMPP_URL: 'smpp://smsc.yolla.az', SMS_SENDER: 'Yolla' }, /SMPP_URL: must be/],
+      [{ SMPP_URL: 'smpp://a-system-id-too-long:p@smsc', SMS_SENDER: 'Yolla' }, /SMPP_URL: must be/],
+      [{ SMPP_URL: 'smpp://yolla:password9@smsc', SMS_SENDER: 'Yolla' }, /SMPP_URL: must be/],
+      [{ SMPP_URL: 'smpp://yolla:pw@smsc' }, /SMS_SENDER: is required with SMPP_URL/],
+      [
+        { SMPP_URL: 'smpp://yolla:pw@smsc', SMS_SENDER: 'Yolla Cargo Az' },
+        /SMS_SENDER: must be an alphanumeric sender/,
+      ],
+      [
+        { SMPP_URL: 'smpp://yolla:pw@smsc', SMS_SENDER: 'Yolla', SMPP_WINDOW: '0' },
+        /SMPP_WINDOW: must be a whole number/,
+      ],
+      [{ SMPP_URL: 'smpp://yolla:pw@smsc', SMS_SENDER: 'Yolla', SMPP_WINDOW: 'ten' }, /SMPP_WINDOW:/],
     ];
     for (const [env, error] of problems) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(error);
   });

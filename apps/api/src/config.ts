@@ -197,7 +197,7 @@ const envSchema = z
     // for each channel that has no real transport yet.
     const outboxed = outboxChannels(messageSettings(env));
     if (outboxed.length > 0 && !env.MESSAGE_OUTBOX_ALLOWED) {
-      const names = outboxed.map((channel) => (channel === 'email' ? 'e-mail (set SMTP_URL)' : 'SMS'));
+      const names = outboxed.map((channel) => (channel === 'email' ? 'e-mail (set SMTP_URL)' : 'SMS (set SMPP_URL)'));
       ctx.addIssue({
         code: 'custom',
         path: ['MESSAGE_PROVIDER'],
