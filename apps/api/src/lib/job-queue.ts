@@ -44,6 +44,8 @@ export interface QueueWorkerOptions<Row> {
   claim(limit: number): Promise<Row[]>;
   /** Settles one claimed row: tries it and records the outcome. */
   settle(row: Row): Promise<void>;
+  /** Rows of a batch settled at once (1 unless the transport has a window, as SMPP's). */
+  concurrency?: number;
   /** A round that failed as a whole (the database unreachable): told, and tried again at the next poll. */
   onError?: (error: unknown) => void;
 }
@@ -56,11 +58,22 @@ export function createQueueWorker<Row>(options: QueueWorkerOptions<Row>): QueueW
   let started = false;
   let stopping = false;
 
+  /** Settles a batch, at most `concurrency` rows at once; the first failure is thrown once all have settled. */
+  async function settleAll(rows: Row[]): Promise<void> {
+    let next = 0;
+    const lane = async () => {
+      for (let row = rows[next++]; row !== undefined; row = rows[next++]) await options.settle(row);
+    };
+    const lanes = Array.from({ length: Math.min(options.concurrency ?? 1, rows.length) }, lane);
+    const failed = (await Promise.allSettled(lanes)).find((lane) => lane.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
   async function runOnce(): Promise<number> {
     let tried = 0;
     for (;;) {
       const rows = await options.claim(CLAIM_BATCH);
-      for (const row of rows) await options.settle(row);
+      await settleAll(rows);
       tried += rows.length;
       if (rows.length < CLAIM_BATCH || stopping) return tried;
     }

@@ -23,7 +23,10 @@ export interface Metrics {
   rateLimited: Counter<'route'>;
   /** The guest page cache's lookups: `hit` or `miss`. */
   pageCache: Counter<'result'>;
-  /** Tries of queued messages by channel (`email`, `sms`) and outcome: `sent`, `retried` or `failed` (for good). */
+  /**
+   * Queued messages by channel (`email`, `sms`) and outcome: each try `sent`, `retried` or `failed` (for good); then
+   * what the network's receipts said (SMS over SMPP): `delivered`, `undeliverable` or `expired`.
+   */
   messages: Counter<'channel' | 'outcome'>;
   /** Status reads refused because the provider reported another amount or currency than the top-up's. */
   paymentMismatches: Counter<'provider'>;
@@ -100,7 +103,9 @@ export function createMetrics(): Metrics {
     }),
     messages: new Counter({
       name: 'yolla_messages_total',
-      help: 'Tries of queued messages by channel and outcome: sent, retried (a temporary failure) or failed for good.',
+      help:
+        'Queued messages by channel and outcome: sent, retried (a temporary failure) or failed for good; ' +
+        'then delivered, undeliverable or expired as delivery receipts report.',
       labelNames: ['channel', 'outcome'],
       registers,
     }),

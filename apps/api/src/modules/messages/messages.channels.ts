@@ -5,6 +5,7 @@ import type { MessageTransport } from '../../lib/message-transport.ts';
 import type { MessageChannel, MessageProvider } from '../../lib/messages.ts';
 import { enqueueMessage } from './messages.jobs.ts';
 import { createOutboxProvider } from './messages.outbox.ts';
+import { createSmppTransport } from './messages.smpp.ts';
 import { createSmtpTransport } from './messages.smtp.ts';
 import { createMessageWorker } from './messages.worker.ts';
 
@@ -19,9 +20,12 @@ export interface MessageChannels {
   transports: Partial<Record<MessageChannel, MessageTransport>>;
 }
 
-/** The transports of the channels configured with one: e-mail over SMTP; SMS over SMPP is the next. */
+/** The transports of the channels configured with one: e-mail over SMTP, SMS over SMPP. */
 export function transportsOf(settings: Config['messages']): Partial<Record<MessageChannel, MessageTransport>> {
-  return settings.email.provider === 'smtp' ? { email: createSmtpTransport(settings.email) } : {};
+  return {
+    ...(settings.email.provider === 'smtp' ? { email: createSmtpTransport(settings.email) } : {}),
+    ...(settings.sms.provider === 'smpp' ? { sms: createSmppTransport(settings.sms) } : {}),
+  };
 }
 
 const built = new WeakMap<object, MessageChannels>();
@@ -40,6 +44,7 @@ export function messageChannels(deps: Deps): MessageChannels {
           transports,
           settings: config.notifications,
           metrics: deps.metrics,
+          concurrency: config.messages.sms.provider === 'smpp' ? config.messages.sms.window : 1,
           onError: (error) =>
             console.error('message queue round failed:', error instanceof Error ? error.message : error),
         })

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ComposedMessage } from '../../lib/messages.ts';
-import { messageJobs, type MessageJobRow } from './messages.table.ts';
+import type { DeliveryReceipt } from '../../lib/message-transport.ts';
+import type { ComposedMessage, MessageChannel } from '../../lib/messages.ts';
+import { messageJobs, type MessageDelivery, type MessageJobRow } from './messages.table.ts';
 
 /** A queued message claimed for one try; `attempts` counts this one. */
 export type ClaimedMessage = Pick<
@@ -78,12 +79,65 @@ export async function claimDueMessages(
 
 const stillPending = (id: number) => and(eq(messageJobs.id, id), eq(messageJobs.state, 'pending'));
 
-/** Delivered: the text is no longer kept (a code must not outlive its delivery). */
-export async function markMessageSent(db: Db, id: number, now: Date): Promise<void> {
+/**
+ * Handed over: the text is no longer kept (a code must not outlive its delivery); an SMS keeps its parts and the
+ * SMSC's ids, which its receipts name.
+ */
+export async function markMessageSent(
+  db: Db,
+  id: number,
+  now: Date,
+  sms: { parts?: number; providerIds?: string[] } = {},
+): Promise<void> {
   await db
     .update(messageJobs)
-    .set({ state: 'sent', sentAt: now, lastError: null, subject: null, body: '', html: null })
+    .set({
+      state: 'sent',
+      sentAt: now,
+      lastError: null,
+      subject: null,
+      body: '',
+      html: null,
+      parts: sms.parts ?? null,
+      providerIds: sms.providerIds ?? null,
+    })
     .where(stillPending(id));
+}
+
+const namesPart = (providerId: string) => sql`${messageJobs.providerIds} @> array[${providerId}]::text[]`;
+
+/**
+ * Records a delivery receipt of one part: a failed part makes the message undeliverable or expired, the last part
+ * delivered makes it delivered; a repeated receipt changes nothing. Answers the message's new delivery when this
+ * receipt decided it, `unchanged` when the message is known, and null when no sent message has this part (yet: its
+ * receipt may overtake the record of its sending).
+ */
+export async function recordReceipt(
+  db: Db,
+  receipt: DeliveryReceipt,
+  now: Date,
+): Promise<{ channel: MessageChannel; delivery: MessageDelivery } | 'unchanged' | null> {
+  const failed = receipt.state !== 'delivered';
+  const [row] = await db
+    .update(messageJobs)
+    .set({
+      receiptedIds: sql`array_append(${messageJobs.receiptedIds}, ${receipt.providerId}::text)`,
+      delivery: failed
+        ? receipt.state
+        : sql`case when cardinality(${messageJobs.receiptedIds}) + 1 >= coalesce(${messageJobs.parts}, 1) then 'delivered' end`,
+      deliveryAt: now,
+    })
+    .where(
+      and(
+        namesPart(receipt.providerId),
+        isNull(messageJobs.delivery),
+        sql`not (${messageJobs.receiptedIds} @> array[${receipt.providerId}]::text[])`,
+      ),
+    )
+    .returning({ channel: messageJobs.channel, delivery: messageJobs.delivery });
+  if (row) return row.delivery ? { channel: row.channel, delivery: row.delivery } : 'unchanged';
+  const known = await db.select({ id: messageJobs.id }).from(messageJobs).where(namesPart(receipt.providerId)).limit(1);
+  return known.length > 0 ? 'unchanged' : null;
 }
 
 /** A try failed: tried again at `retryAt`, or, with none, recorded as failed for good with the reason. */

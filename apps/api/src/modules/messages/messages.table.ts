@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { jobColumns } from '../../db/job-columns.ts';
 import { customers } from '../customers/customers.table.ts';
 
@@ -30,11 +30,17 @@ export const outboxMessages = pgTable(
   ],
 );
 
+/** What the network reported of a sent message (SMPP delivery receipts). */
+export const MESSAGE_DELIVERIES = ['delivered', 'undeliverable', 'expired'] as const;
+export type MessageDelivery = (typeof MESSAGE_DELIVERIES)[number];
+
 /**
  * The message queue (decision 0041): each SMS or e-mail for a channel with a real transport, queued by the request
  * that sends it (which answers without waiting for the network) and sent by the worker. A claimed row's
  * `next_attempt_at` moves a lease ahead; `attempts` counts the tries. `sent` rows keep no text (a code is not kept
- * once delivered); `failed` rows keep it, with the server's reason in `last_error`.
+ * once delivered); `failed` rows keep it, with the server's reason in `last_error`. An SMS sent over SMPP records its
+ * parts and the SMSC's id of each; its delivery receipts move `delivery` to `delivered` (every part), `undeliverable`
+ * or `expired` (any part).
  */
 export const messageJobs = pgTable(
   'message_jobs',
@@ -51,12 +57,26 @@ export const messageJobs = pgTable(
     language: text('language').notNull(),
     customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id, { onDelete: 'cascade' }),
     ...jobColumns(),
+    /** The SMS parts sent (UDH concatenation); null for e-mail. */
+    parts: integer('parts'),
+    /** The SMSC's id of each part (its `submit_sm_resp`), which its delivery receipts name. */
+    providerIds: text('provider_ids').array(),
+    /** The parts whose receipt came. */
+    receiptedIds: text('receipted_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    delivery: text('delivery', { enum: MESSAGE_DELIVERIES }),
+    /** When the last receipt came. */
+    deliveryAt: timestamp('delivery_at', { withTimezone: true }),
   },
   (table) => [
     index('message_jobs_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.state} = 'pending'`),
     index('message_jobs_customer_idx').on(table.customerId),
+    index('message_jobs_provider_ids_idx').using('gin', table.providerIds),
+    check('message_jobs_delivery_check', sql`${table.delivery} in ('delivered', 'undeliverable', 'expired')`),
     check('message_jobs_channel_check', sql`${table.channel} in ('sms', 'email')`),
     check('message_jobs_state_check', sql`${table.state} in ('pending', 'sent', 'failed')`),
   ],
