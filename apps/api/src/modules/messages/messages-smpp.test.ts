@@ -103,8 +103,14 @@ describe('SMS over SMPP', () => {
       await eventually(async () => (await jobsTo(phone))[0]?.delivery === delivery);
       expect((await jobsTo(phone))[0]?.receiptedIds).toEqual(stat === 'DELIVRD' ? sms.ids : sms.ids.slice(0, 1));
     }
+    // A receipt that overtakes the record of its sending is recorded all the same.
+    smsc.receiptAtOnce('DELIVRD');
+    const early = await register('ka');
+    await eventually(async () => (await jobsTo(early.phone))[0]?.delivery === 'delivered');
+    smsc.receiptAtOnce(null);
     const text = await counted();
-    for (const outcome of ['delivered', 'undeliverable', 'expired']) {
+    expect(text).toMatch(/yolla_messages_total\{channel="sms",outcome="delivered"\} 2/);
+    for (const outcome of ['undeliverable', 'expired']) {
       expect(text).toMatch(new RegExp(`yolla_messages_total\\{channel="sms",outcome="${outcome}"\\} 1`));
     }
   });

@@ -28,6 +28,10 @@ export interface TestSmppAggregator {
   /** Successful binds so far. */
   binds(): number;
   answer(next: SubmitAnswer): void;
+  /** Sends each message's receipts as soon as its last part is answered (before the ESME can record its sending). */
+  receiptAtOnce(stat: 'DELIVRD' | null): void;
+  /** Stops answering `enquire_link` (a link that has gone silent), or answers again. */
+  answerEnquireLinks(on: boolean): void;
   /** Sends a final delivery receipt for each part of a received message (`stat:` DELIVRD, UNDELIV, EXPIRED). */
   receipt(sms: ReceivedSms, stat: 'DELIVRD' | 'UNDELIV' | 'EXPIRED'): Promise<void>;
   close(): Promise<void>;
@@ -58,6 +62,8 @@ export async function startSmppAggregator(): Promise<TestSmppAggregator> {
   let bound = 0;
   let nextId = 0x1000;
   let answer: SubmitAnswer = () => null;
+  let atOnce: 'DELIVRD' | null = null;
+  let enquireLinks = true;
 
   function take(pdu: PDU, id: string): void {
     const header = concatenation(pdu.short_message?.udh);
@@ -65,7 +71,7 @@ export async function startSmppAggregator(): Promise<TestSmppAggregator> {
     const text = typeof message === 'string' ? message : (message?.toString('latin1') ?? '');
     const base = { to: pdu.destination_addr ?? '', from: pdu.source_addr ?? '', dataCoding: pdu.data_coding ?? 0 };
     if (!header) {
-      received.push({ ...base, parts: 1, text, ids: [id] });
+      taken({ ...base, parts: 1, text, ids: [id] });
       return;
     }
     const key = `${base.to}/${header.reference}/${header.total}`;
@@ -76,7 +82,13 @@ export async function startSmppAggregator(): Promise<TestSmppAggregator> {
     partial.set(key, entry);
     if (entry.count < header.total) return;
     partial.delete(key);
-    received.push({ ...base, parts: header.total, text: entry.texts.join(''), ids: entry.ids });
+    taken({ ...base, parts: header.total, text: entry.texts.join(''), ids: entry.ids });
+  }
+
+  function taken(sms: ReceivedSms): void {
+    received.push(sms);
+    // After this part's answer is written: the receipt follows it on the connection.
+    if (atOnce) setImmediate(() => void receipt(sms, atOnce ?? 'DELIVRD'));
   }
 
   const server = createServer((session) => {
@@ -90,7 +102,7 @@ export async function startSmppAggregator(): Promise<TestSmppAggregator> {
       if (isBound) bound += 1;
       session.send(pdu.response(isBound ? { system_id: 'test-smsc' } : { command_status: ESME_RBINDFAIL }));
     });
-    session.on('enquire_link', (pdu: PDU) => session.send(pdu.response()));
+    session.on('enquire_link', (pdu: PDU) => enquireLinks && session.send(pdu.response()));
     session.on('unbind', (pdu: PDU) => {
       session.send(pdu.response());
       session.close();
@@ -113,6 +125,10 @@ export async function startSmppAggregator(): Promise<TestSmppAggregator> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+
+  async function receipt(sms: ReceivedSms, stat: string): Promise<void> {
+    for (const id of sms.ids) await sendReceipt(sms, id, stat);
+  }
 
   function sendReceipt(sms: ReceivedSms, id: string, stat: string): Promise<void> {
     const session = [...sessions][0];
@@ -140,8 +156,12 @@ export async function startSmppAggregator(): Promise<TestSmppAggregator> {
     answer(next) {
       answer = next;
     },
-    async receipt(sms, stat) {
-      for (const id of sms.ids) await sendReceipt(sms, id, stat);
+    receipt,
+    receiptAtOnce(stat) {
+      atOnce = stat;
+    },
+    answerEnquireLinks(on) {
+      enquireLinks = on;
     },
     async close() {
       for (const session of sessions) session.destroy();
