@@ -1,7 +1,7 @@
-import { PDU } from 'smpp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { composeMessage } from '../../lib/messages.ts';
 import { eventually } from '../../test/smtp-server.ts';
+import { smppPackage } from './messages.smpp-package.ts';
 import { createSmppTransport, parseReceipt, smppOutcome } from './messages.smpp.ts';
 import { startSmppAggregator, type TestSmppAggregator } from './smpp-aggregator-test-kit.ts';
 
@@ -68,6 +68,7 @@ describe('the SMPP bind', () => {
   });
 
   it('tells a receipt by its ESM class, from its TLVs or its text; anything else is no receipt', () => {
+    const { PDU } = smppPackage();
     const tlv = new PDU('deliver_sm', { esm_class: 0x04, receipted_message_id: '1a2b', message_state: 5 });
     expect(parseReceipt(tlv)).toEqual({ providerId: '1a2b', state: 'undeliverable' });
     const text = new PDU('deliver_sm', { esm_class: 0x04 });

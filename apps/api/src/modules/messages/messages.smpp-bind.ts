@@ -1,5 +1,6 @@
-import type { PDU, PduFields, Session } from 'smpp';
 import type { SmsSettings } from '../../config-messages.ts';
+import { smppPackage } from './messages.smpp-package.ts';
+import type { PDU, PduFields, Session } from './smpp.d.ts';
 
 type SmppSettings = Extract<SmsSettings, { provider: 'smpp' }>;
 
@@ -99,7 +100,7 @@ export function createSmppBind(settings: SmppSettings, timings: BindTimings = DE
   async function connect(): Promise<void> {
     reconnect = null;
     if (closing) return;
-    const smpp = await import('smpp');
+    const smpp = smppPackage();
     const current = smpp.connect({ host: settings.host, port: settings.port, tls: settings.tls });
     session = current;
     current.on('error', (error: NodeJS.ErrnoException) => {
@@ -179,7 +180,7 @@ export function createSmppBind(settings: SmppSettings, timings: BindTimings = DE
   async function submit(fields: PduFields): Promise<SubmitAnswer> {
     if (closing) return { lost: 'closing' };
     if (!(await whenBound())) return { lost: `not bound: ${lastLoss}` };
-    const smpp = await import('smpp');
+    const smpp = smppPackage();
     return inWindow(async () => {
       const current = session;
       if (!current || !bound) return { lost: `not bound: ${lastLoss}` };
@@ -217,7 +218,7 @@ export function createSmppBind(settings: SmppSettings, timings: BindTimings = DE
       bindWaiters.clear();
       const current = session;
       if (current && bound) {
-        const smpp = await import('smpp');
+        const smpp = smppPackage();
         await Promise.race([request(current, new smpp.PDU('unbind')), new Promise((r) => setTimeout(r, 1000))]);
       }
       if (session) lose('closing');

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { PDU } from 'smpp';
 import type { SmsSettings } from '../../config-messages.ts';
 import type { DeliveryReceipt, MessageTransport, TransportResult } from '../../lib/message-transport.ts';
 import { createSmppBind, DEFAULT_TIMINGS, type BindTimings } from './messages.smpp-bind.ts';
 import { encodeSms } from './messages.sms-encoding.ts';
+import type { PDU } from './smpp.d.ts';
 
 type SmppSettings = Extract<SmsSettings, { provider: 'smpp' }>;
 

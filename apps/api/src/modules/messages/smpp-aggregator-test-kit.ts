@@ -1,4 +1,5 @@
-import { createServer, type PDU, type Session } from 'smpp';
+import { smppPackage } from './messages.smpp-package.ts';
+import type { PDU, Session } from './smpp.d.ts';
 
 /** An SMS the aggregator took whole (every part answered OK), as it would hand it to the network. */
 export interface ReceivedSms {
@@ -10,7 +11,12 @@ export interface ReceivedSms {
   text: string;
   /** The id the aggregator gave each part, as its receipts name them. */
   ids: string[];
+  /** When its last part was taken (`performance.now()`). */
+  receivedAt: number;
 }
+
+/** What a receipt needs of a message: its addresses and its parts' ids. */
+type Receipted = Pick<ReceivedSms, 'to' | 'from' | 'ids'>;
 
 /**
  * How the aggregator answers a `submit_sm` (counted from 1 across the server): OK (null), an error command_status,
@@ -33,7 +39,7 @@ export interface TestSmppAggregator {
   /** Stops answering `enquire_link` (a link that has gone silent), or answers again. */
   answerEnquireLinks(on: boolean): void;
   /** Sends a final delivery receipt for each part of a received message (`stat:` DELIVRD, UNDELIV, EXPIRED). */
-  receipt(sms: ReceivedSms, stat: 'DELIVRD' | 'UNDELIV' | 'EXPIRED'): Promise<void>;
+  receipt(sms: Receipted, stat: 'DELIVRD' | 'UNDELIV' | 'EXPIRED'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -85,13 +91,13 @@ export async function startSmppAggregator(): Promise<TestSmppAggregator> {
     taken({ ...base, parts: header.total, text: entry.texts.join(''), ids: entry.ids });
   }
 
-  function taken(sms: ReceivedSms): void {
-    received.push(sms);
+  function taken(sms: Omit<ReceivedSms, 'receivedAt'>): void {
+    received.push({ ...sms, receivedAt: performance.now() });
     // After this part's answer is written: the receipt follows it on the connection.
     if (atOnce) setImmediate(() => void receipt(sms, atOnce ?? 'DELIVRD'));
   }
 
-  const server = createServer((session) => {
+  const server = smppPackage().createServer((session) => {
     sessions.add(session);
     let isBound = false;
     let dropped = false;
@@ -126,11 +132,11 @@ export async function startSmppAggregator(): Promise<TestSmppAggregator> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  async function receipt(sms: ReceivedSms, stat: string): Promise<void> {
+  async function receipt(sms: Receipted, stat: string): Promise<void> {
     for (const id of sms.ids) await sendReceipt(sms, id, stat);
   }
 
-  function sendReceipt(sms: ReceivedSms, id: string, stat: string): Promise<void> {
+  function sendReceipt(sms: Receipted, id: string, stat: string): Promise<void> {
     const session = [...sessions][0];
     if (!session) return Promise.reject(new Error('no bound ESME to send a receipt to'));
     const done = stat === 'DELIVRD' ? '001' : '000';
