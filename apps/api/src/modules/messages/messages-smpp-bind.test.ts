@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { composeMessage } from '../../lib/messages.ts';
 import { eventually } from '../../test/smtp-server.ts';
@@ -52,6 +53,20 @@ describe('the SMPP bind', () => {
       outcome: 'temporary',
       reason: 'not bound: bind refused (command_status 0x0000000d)',
     });
+  });
+
+  it('gives a message back when the SMSC takes the connection and never answers the bind', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const transport = createSmppTransport({ ...settings(), port }, FAST);
+    expect(await transport.send(code('+994501110004'))).toEqual({
+      outcome: 'temporary',
+      reason: 'not bound: no answer in time',
+    });
+    await transport.close();
+    silent.close();
   });
 
   it('sends from a number as an international address, and binds again when enquire_link goes unanswered', async () => {

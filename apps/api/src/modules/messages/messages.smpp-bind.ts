@@ -103,6 +103,11 @@ export function createSmppBind(settings: SmppSettings, timings: BindTimings = DE
     const smpp = smppPackage();
     const current = smpp.connect({ host: settings.host, port: settings.port, tls: settings.tls });
     session = current;
+    // A host that never answers (a dropped route) is given up after the answer time, not the system's TCP timeout.
+    const connecting = setTimeout(() => {
+      if (session === current && !bound) lose('no connection in time');
+    }, timings.answerMs).unref();
+    current.on('close', () => clearTimeout(connecting));
     current.on('error', (error: NodeJS.ErrnoException) => {
       if (session === current) lose(error.code ?? error.message);
     });
@@ -122,6 +127,7 @@ export function createSmppBind(settings: SmppSettings, timings: BindTimings = DE
       );
     });
     current.on(settings.tls ? 'secureConnect' : 'connect', async () => {
+      clearTimeout(connecting);
       const bindPdu = new smpp.PDU('bind_transceiver', {
         system_id: settings.systemId,
         password: settings.password,
