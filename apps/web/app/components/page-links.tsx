@@ -1,3 +1,4 @@
+import { formatDecimal } from '../lib/format.ts';
 import { useTranslation } from '../lib/i18n.tsx';
 import { AppLink } from './app-link.tsx';
 import { anchorClass, Group, Text } from './ui/layout.tsx';
@@ -18,7 +19,7 @@ export function PageLinks({
   hrefOf: (page: number) => string;
   newestFirst?: boolean;
 }) {
-  const { t } = useTranslation('common');
+  const { t, locale } = useTranslation('common');
   if (pages <= 1) return null;
   return (
     <nav aria-label={t('pagination.label')}>
@@ -29,7 +30,7 @@ export function PageLinks({
           </AppLink>
         ) : null}
         <Text size="sm" as="span" aria-current="page">
-          {t('pagination.page', { page: current, pages })}
+          {t('pagination.page', { page: formatDecimal(current, locale, 0), pages: formatDecimal(pages, locale, 0) })}
         </Text>
         {current < pages ? (
           <AppLink to={hrefOf(current + 1)} rel="next" className={anchorClass({ underline: true })}>
