@@ -88,6 +88,11 @@ const walletIntents = intentAction(
             { body, idempotencyKey: idempotencyKeyOf(form) },
             QUIET,
           );
+          // A replayed start whose top-up is over (paid, declined, or expired before the provider was reached) has
+          // no checkout to go to: its state shows on the wallet page instead.
+          if (topUp.state !== 'pending' || !topUp.checkout_url) {
+            return { redirectTo: walletSearch.href(walletPath(state), { top_up: topUp.id, return: back ?? '' }) };
+          }
           return { redirectTo: topUp.checkout_url, document: true };
         } catch (error) {
           return refusalOf(error, values);

@@ -132,6 +132,25 @@ describe('the wallet page', () => {
     expect(text).toContain('25.50');
   });
 
+  it('sends a form posted again after its top-up was paid to that top-up’s state, never to a spent checkout', async () => {
+    const state = await customer();
+    const rendered = await page(state);
+    const form = { intent: 'top-up', idempotency_key: rendered.keys.topUp, currency: 'USD', amount: '7' };
+    const first = await walletAction(postForm(`/${state.lang}/cabinet/wallet`, form), again(state), server);
+    if (!first.ok || !('redirectTo' in first)) throw new Error(`top-up refused: ${JSON.stringify(first)}`);
+    const checkout = new URL(first.redirectTo);
+    await live.api.app.inject({
+      method: 'POST',
+      url: checkout.pathname + checkout.search,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'answer=approve',
+    });
+    const second = await walletAction(postForm(`/${state.lang}/cabinet/wallet`, form), again(state), server);
+    if (!second.ok || !('redirectTo' in second)) throw new Error(`replay refused: ${JSON.stringify(second)}`);
+    expect(second.redirectTo).toMatch(/^\/en\/cabinet\/wallet\?top_up=\d+$/);
+    expect(second.document).toBeUndefined();
+  });
+
   it('says a declined top-up credited nothing', async () => {
     const state = await customer();
     const { back } = await topUp(state, { currency: 'AZN', amount: '10' }, 'decline');
