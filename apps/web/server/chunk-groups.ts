@@ -93,9 +93,12 @@ const CONTENT =
  */
 const ICONS = /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
-/** The form and lib pieces only cabinet screens use (their item rows and sums, the top-up link, the copy hook). */
+/**
+ * The form and lib pieces only cabinet screens use (their item rows and sums, the top-up link, the copy hook), and
+ * the helper the cabinet's contributions share (the layout's and the dashboard's).
+ */
 const CABINET_PIECES =
-  /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/](declared-sum|top-up-link|use-copy)|components[\\/]form[\\/](item-rows|items-sum|item-row-buttons))\./;
+  /[\\/]apps[\\/]web[\\/]app[\\/](lib[\\/](declared-sum|top-up-link|use-copy)|components[\\/]form[\\/](item-rows|items-sum|item-row-buttons)|contributions[\\/]by-feature)\./;
 
 /**
  * An icon some public or shared module draws goes to `icons`; one only the cabinet's screens draw goes, with the

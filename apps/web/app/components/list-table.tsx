@@ -13,11 +13,7 @@ export function ListTable(props: {
 }) {
   const { label, headings, testId, className, children } = props;
   return (
-    <table
-      className={className ? `list-table ${className}` : 'list-table'}
-      aria-label={label}
-      data-testid={testId}
-    >
+    <table className={className ? `list-table ${className}` : 'list-table'} aria-label={label} data-testid={testId}>
       <thead>
         <tr>
           {headings.map((heading, index) => (

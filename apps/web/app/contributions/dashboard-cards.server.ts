@@ -1,5 +1,6 @@
 import type { RequestState } from '../lib/context.ts';
 import type { DashboardCardSource } from '../lib/dashboard-card.ts';
+import { byFeature } from './by-feature.ts';
 
 const SOURCES = import.meta.glob<DashboardCardSource<unknown>>('../features/*/dashboard-card.server.ts', {
   eager: true,
@@ -13,8 +14,8 @@ export interface DashboardCardData {
 }
 
 /** The features' dashboard cards, in their order (`lib/dashboard-card.ts`). */
-export const DASHBOARD_CARD_SOURCES = Object.entries(SOURCES)
-  .map(([path, source]) => ({ feature: path.split('/').at(-2) ?? path, source }))
+export const DASHBOARD_CARD_SOURCES = byFeature(SOURCES)
+  .map(([feature, source]) => ({ feature, source }))
   .sort((a, b) => a.source.order - b.source.order);
 
 /** Every contributed card's data for this request, loaded side by side; a card whose data is null is left out. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { byFeature } from './by-feature.ts';
 
 /** An icon of the side navigation, as Tabler's icons take their props. */
 export type NavIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
@@ -10,6 +11,4 @@ const FILES = import.meta.glob<NavIcon>('../features/*/nav-icon.tsx', { eager: t
  * navigation (`cabinetNav: { icon: '<feature folder>' }`) draws its entry with `features/<feature>/nav-icon.tsx`,
  * found here by that name, so a new screen edits no icon table.
  */
-export const NAV_ICONS: Readonly<Record<string, NavIcon>> = Object.fromEntries(
-  Object.entries(FILES).map(([path, icon]) => [path.split('/').at(-2) ?? path, icon]),
-);
+export const NAV_ICONS: Readonly<Record<string, NavIcon>> = Object.fromEntries(byFeature(FILES));

@@ -8,16 +8,14 @@ import { LanguagePicker } from '../components/shell/language-picker.tsx';
 import { CountryPicker } from '../components/shell/country-picker.tsx';
 import { ThemePicker } from '../components/shell/theme-picker.tsx';
 import { AccountMenu } from '../components/shell/account-menu.tsx';
-import { BalanceSlot } from '../features/cabinet-shell/balance-slot.tsx';
 import { CabinetNav } from '../features/cabinet-shell/cabinet-nav.tsx';
 import { NAV_ICONS } from '../contributions/nav-icons.ts';
 import { CustomerCode } from '../components/customer-code.tsx';
 import { Group, Stack, Text } from '../components/ui/layout.tsx';
 import { Burger } from '../components/ui/icon-button.tsx';
 import { SignOutButton } from '../features/cabinet-shell/sign-out-button.tsx';
-import { NotificationBell } from '../features/cabinet-shell/notification-bell.tsx';
-import { unreadCount } from '../features/cabinet-shell/unread-count.server.ts';
-import { headerBalance } from '../lib/wallet.server.ts';
+import { headerSlots, type HeaderSlotData } from '../contributions/header-slots.server.ts';
+import { HeaderSlots } from '../contributions/header-slots.tsx';
 import { requestState } from '../lib/request.server.ts';
 import { guards } from '../lib/guards/registry.server.ts';
 import { useRootData } from '../lib/root-data.ts';
@@ -25,14 +23,12 @@ import { useRootData } from '../lib/root-data.ts';
 export const middleware: Route.MiddlewareFunction[] = guards('auth');
 
 /**
- * A loader makes the auth guard run on every client navigation into the cabinet. The header's balance is the
- * wallet's (formatted here, on the server): on the wallet and the dashboard their own call, elsewhere a short cache
- * (lib/wallet.server.ts). The bell's unread count is one indexed count in the API.
+ * A loader makes the auth guard run on every client navigation into the cabinet, and loads what the features put in
+ * the header (`contributions/header-slots`): the wallet's balance (on the wallet and the dashboard their own call,
+ * elsewhere a short cache, lib/wallet.server.ts) and the bell's unread count (one indexed count in the API).
  */
-export async function loader(args: Route.LoaderArgs): Promise<{ balance: string | null; unread: number | null }> {
-  const state = requestState(args.context);
-  const [balance, unread] = await Promise.all([headerBalance(state, args.request), unreadCount(state)]);
-  return { balance, unread };
+export async function loader(args: Route.LoaderArgs): Promise<{ slots: HeaderSlotData[] }> {
+  return { slots: await headerSlots(requestState(args.context), args.request) };
 }
 
 /** The bell's count follows every navigation in the cabinet, as the root's session check does. */
@@ -70,8 +66,7 @@ export default function CabinetLayout({ loaderData }: Route.ComponentProps) {
                 <CustomerCode code={user.code} />
               </Group>
             ) : null}
-            {user ? <BalanceSlot lang={lang} balance={loaderData.balance} /> : null}
-            {user ? <NotificationBell lang={lang} unread={loaderData.unread} /> : null}
+            {user ? <HeaderSlots slots={loaderData.slots} lang={lang} /> : null}
             <Group gap="xs" visibleFrom="sm" nowrap>
               <LanguagePicker lang={lang} />
               <CountryPicker lang={lang} country={country} />

@@ -89,11 +89,7 @@ export function OrderScreen(props: { lang: UrlLang; page: OrderPage; answer: Int
           <Title order={2} look={4} id="courier-order-timeline">
             {t('detail.timeline')}
           </Title>
-          <ol
-            className="timeline"
-            aria-labelledby="courier-order-timeline"
-            data-testid="courier-order-timeline"
-          >
+          <ol className="timeline" aria-labelledby="courier-order-timeline" data-testid="courier-order-timeline">
             {page.timeline.map((step) => (
               <li key={step.state} className="timeline__step" data-done={step.at ? 'true' : 'false'}>
                 <Text weight={600} as="span">
