@@ -54,6 +54,7 @@ export * from './rates.ts';
 export * from './sms-inbox.ts';
 export * from './wallet.ts';
 export * from './wallet-endpoints.ts';
+export * from './bog.ts';
 export * from './payme.ts';
 export * from './buy-for-me-lists.ts';
 export * from './buy-for-me.ts';

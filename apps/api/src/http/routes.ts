@@ -77,8 +77,9 @@ export type RouteHandler<E extends EndpointDefinition> = (
         : RouteContext<E>,
 ) => Promise<ResponseOf<E>> | ResponseOf<E>;
 
-/** Route-level Fastify options a module may add (the token endpoint's own error handler and hooks). */
-export type RouteOptions = Pick<FastifyRouteOptions, 'errorHandler' | 'onSend' | 'preValidation'>;
+/** Route-level Fastify options a module may add (the token endpoint's own error handler and hooks; a partner's
+ * signature over the raw body, checked before parsing). */
+export type RouteOptions = Pick<FastifyRouteOptions, 'errorHandler' | 'onSend' | 'preParsing' | 'preValidation'>;
 
 interface Entry {
   endpoint: EndpointDefinition;

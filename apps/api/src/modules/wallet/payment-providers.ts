@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Metrics } from '../../lib/metrics.ts';
+import { createBogProvider } from './bog-payments.ts';
 import { createKapitalProvider } from './kapital-payments.ts';
 import { createPaymeProvider } from './payme-payments.ts';
 import type { PaymentProvider, PaymentReport } from './payment-provider.ts';
@@ -23,7 +24,7 @@ export interface PaymentProviders {
   mismatch(provider: string, topUpId: number): void;
 }
 
-export type ProvidersConfig = Pick<Config, 'issuer' | 'payments' | 'tokens'>;
+export type ProvidersConfig = Pick<Config, 'issuer' | 'payments' | 'segment' | 'tokens'>;
 
 export function paymentProvidersOf(deps: {
   db: Db;
@@ -45,6 +46,11 @@ export function paymentProvidersOf(deps: {
   if (payments.payme) {
     const payme = createPaymeProvider({ ...payments.payme, db });
     byName.set(payme.name, payme);
+  }
+  if (payments.bog) {
+    const callbackUrl = `${issuer}/api/v1/${config.segment}/payments/bog`;
+    const adapter = createBogProvider({ ...payments.bog, callbackUrl, fetch: deps.fetch });
+    byName.set(adapter.name, adapter);
   }
   return {
     forCountry(country) {
@@ -83,9 +89,13 @@ export async function askProvider(
     if (error instanceof ApiError && error.code === 'wallet.provider_unavailable') return null;
     throw error;
   }
-  if (report.status === 'succeeded' && (report.amount !== topUp.amount || report.currency !== topUp.currency)) {
+  if (!reportMatches(report, topUp)) {
     providers.mismatch(topUp.provider, topUp.id);
     return null;
   }
   return report;
 }
+
+/** Whether a report may be believed for the top-up: paid only with the top-up's own amount and currency. */
+export const reportMatches = (report: PaymentReport, topUp: { amount: number; currency: string }) =>
+  report.status !== 'succeeded' || (report.amount === topUp.amount && report.currency === topUp.currency);

@@ -22,7 +22,7 @@ import { topUpRoutes, topUpsOf } from './wallet.top-up-routes.ts';
 /** The wallet: balances from a double-entry ledger, top-ups, conversion, history and its CSV (decision 0037). */
 export const walletModule = defineModule({
   name: 'wallet',
-  config: ['issuer', 'machineKeys', 'payments', 'sweeps', 'tokens'],
+  config: ['issuer', 'machineKeys', 'payments', 'segment', 'sweeps', 'tokens'],
   provides: { wallet: createWalletService },
   setup({ db, clock, config, services, fetch, brand, metrics }) {
     const wallet = services.wallet;

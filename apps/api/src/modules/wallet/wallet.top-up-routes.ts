@@ -1,4 +1,5 @@
 import { createTopUpEndpoint, paymentEventEndpoint, topUpEndpoint } from '@yolla/contract';
+import { bogCallbackRoutes } from './bog-callbacks.ts';
 import { createPaymeMerchant } from './payme-merchant.ts';
 import { paymeRoutes } from './payme-routes.ts';
 import type { Db } from '../../db/client.ts';
@@ -30,6 +31,7 @@ export function topUpsOf(deps: TopUpsDeps) {
   return {
     topUps,
     payme: { merchant, key: config.payments.payme?.key ?? null },
+    bog: { publicKey: config.payments.bog?.callbackPublicKey ?? null, settle: topUps.settle, providers },
     sweep: () => sweepAbandonedTopUps({ db, clock, providers, settle: topUps.settle }),
   };
 }
@@ -55,4 +57,6 @@ export function topUpRoutes(table: RouteTable, deps: { db: Db } & Omit<ReturnTyp
   }));
   // Payme's Merchant API calls (answering -32504 to every call while Payme is not configured).
   paymeRoutes(table, deps.payme);
+  // Bank of Georgia's signed callbacks (refused 401 while it is not configured).
+  bogCallbackRoutes(table, { db, ...deps.bog });
 }

@@ -139,6 +139,7 @@ export default {
     payment_mismatch: 'Ödəniş istinad etdiyi artırma ilə uyğun gəlmir.',
     currency_not_payable: 'Ölkənizin ödəniş provayderi bu valyutanı qəbul etmir. Başqa valyutada artırın.',
     provider_unavailable: 'Ödəniş provayderi hazırda cavab vermir. Bir neçə dəqiqədən sonra yenidən cəhd edin.',
+    callback_signature_invalid: 'Ödəniş provayderinin imzası yoxdur və ya yanlışdır.',
   },
   idempotency: {
     key_required: 'Sorğunun düzgün idempotentlik açarı yoxdur. Səhifəni yeniləyin və yenidən cəhd edin.',

@@ -135,6 +135,7 @@ export default {
     payment_mismatch: 'The payment doesn’t match the top-up it names.',
     currency_not_payable: 'Your country’s payment provider doesn’t take this currency. Top up in another one.',
     provider_unavailable: 'The payment provider isn’t answering right now. Please try again in a few minutes.',
+    callback_signature_invalid: 'The payment provider’s signature is missing or wrong.',
   },
   idempotency: {
     key_required: 'The request has no valid idempotency key. Reload the page and try again.',

@@ -140,6 +140,7 @@ export default {
     payment_mismatch: 'Toʻlov u koʻrsatgan toʻldirishga mos kelmaydi.',
     currency_not_payable: 'Mamlakatingiz toʻlov provayderi bu valyutani qabul qilmaydi. Boshqa valyutada toʻldiring.',
     provider_unavailable: 'Toʻlov provayderi hozir javob bermayapti. Bir necha daqiqadan soʻng qayta urinib koʻring.',
+    callback_signature_invalid: 'Toʻlov provayderining imzosi yoʻq yoki notoʻgʻri.',
   },
   idempotency: {
     key_required: 'Soʻrovda toʻgʻri idempotentlik kaliti yoʻq. Sahifani yangilang va qayta urinib koʻring.',

@@ -1,0 +1,221 @@
+import { generateKeyPairSync, randomBytes, randomUUID, sign } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Database } from '../../db/client.ts';
+import type { Metrics } from '../../lib/metrics.ts';
+import { createTestApi, type TestApi } from '../../test/harness.ts';
+
+/**
+ * The tests' stand-in for Bank of Georgia's Online Payments API, written from its documentation (api.bog.ge/docs):
+ * the bank's side only, over HTTP on 127.0.0.1. `POST /oauth/token` (HTTP Basic client credentials,
+ * `grant_type=client_credentials`) answers `{ access_token, token_type, expires_in }`, 401 `invalid_client`
+ * otherwise; every API call needs a live Bearer token (401). `POST /payments/v1/ecommerce/orders` answers
+ * `{ id, _links: { details, redirect } }`, the same answer again for the same `Idempotency-Key`; `GET
+ * /payments/v1/receipt/{id}` the order's details; `POST /payments/v1/payment/refund/{id}` `{ key, message,
+ * action_id }`. Callbacks are signed SHA256withRSA with a key pair made here (the test's; the public half is
+ * the API's `BOG_CALLBACK_PUBLIC_KEY`).
+ */
+export const TEST_BOG_CLIENT = { id: 'yolla-test-client', secret: 'bog-test-client-secret' };
+
+interface Order {
+  id: string;
+  externalOrderId: string;
+  amount: string;
+  currency: string;
+  key: string;
+  callbackUrl: string;
+  redirect: { success: string; fail: string };
+  transactionId?: string;
+}
+
+export async function startBogTestBank() {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const orders = new Map<string, Order>();
+  const answered = new Map<string, unknown>();
+  const tokens = new Map<string, number>();
+  const calls = { token: 0, create: 0, receipt: 0, refund: 0 };
+  let delayMs = 0;
+  let tokenTtlSeconds = 3600;
+  const basic = `Basic ${Buffer.from(`${TEST_BOG_CLIENT.id}:${TEST_BOG_CLIENT.secret}`).toString('base64')}`;
+
+  const send = (res: ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const bodyOf = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  };
+  const receiptOf = (order: Order) => ({
+    order_id: order.id,
+    industry: 'ecommerce',
+    capture: 'automatic',
+    external_order_id: order.externalOrderId,
+    zoned_create_date: new Date().toISOString(),
+    order_status: { key: order.key, value: order.key },
+    purchase_units: {
+      request_amount: order.amount,
+      transfer_amount: order.key === 'completed' ? order.amount : '0',
+      refund_amount: order.key === 'refunded' ? order.amount : '0',
+      currency_code: order.currency,
+    },
+    payment_detail: order.transactionId
+      ? { transfer_method: { key: 'card' }, transaction_id: order.transactionId }
+      : null,
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const path = new URL(req.url ?? '/', 'http://bank').pathname;
+    if (req.method === 'POST' && path === '/oauth/token') {
+      calls.token += 1;
+      const form = new URLSearchParams(await bodyOf(req));
+      if (req.headers.authorization !== basic) return send(res, 401, { error: 'invalid_client' });
+      if (form.get('grant_type') !== 'client_credentials') return send(res, 400, { error: 'unsupported_grant_type' });
+      const token = randomBytes(24).toString('base64url');
+      tokens.set(token, Date.now() + tokenTtlSeconds * 1000);
+      return send(res, 200, { access_token: token, token_type: 'Bearer', expires_in: tokenTtlSeconds });
+    }
+    const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    if ((tokens.get(bearer) ?? 0) <= Date.now()) return send(res, 401, { error: 'invalid_token' });
+    if (req.method === 'POST' && path === '/payments/v1/ecommerce/orders') {
+      calls.create += 1;
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const seen = answered.get(key);
+      if (seen) return send(res, 200, seen);
+      const body = JSON.parse(await bodyOf(req)) as Record<string, unknown>;
+      const units = body.purchase_units as { currency?: unknown; total_amount?: unknown; basket?: unknown } | undefined;
+      const redirect = body.redirect_urls as { success?: unknown; fail?: unknown } | undefined;
+      const valid =
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(key) &&
+        typeof body.callback_url === 'string' &&
+        typeof units?.total_amount === 'number' &&
+        typeof units.currency === 'string' &&
+        Array.isArray(units.basket) &&
+        typeof redirect?.success === 'string' &&
+        ['ka', 'en'].includes(String(req.headers['accept-language']));
+      if (!valid || !units || !redirect) return send(res, 400, { code: 'validation_error' });
+      const id = randomUUID();
+      orders.set(id, {
+        id,
+        externalOrderId: String(body.external_order_id),
+        amount: String(units.total_amount),
+        currency: String(units.currency),
+        key: 'created',
+        callbackUrl: String(body.callback_url),
+        redirect: { success: String(redirect.success), fail: String(redirect.fail) },
+      });
+      const answer = {
+        id,
+        _links: {
+          details: { href: `${origin}/payments/v1/receipt/${id}` },
+          redirect: { href: `${origin}/?order_id=${id}` },
+        },
+      };
+      answered.set(key, answer);
+      return send(res, 200, answer);
+    }
+    const receipt = /^\/payments\/v1\/receipt\/([\w-]+)$/.exec(path);
+    if (req.method === 'GET' && receipt) {
+      calls.receipt += 1;
+      const order = orders.get(receipt[1] ?? '');
+      return order ? send(res, 200, receiptOf(order)) : send(res, 404, { code: 'order_not_found' });
+    }
+    const refund = /^\/payments\/v1\/payment\/refund\/([\w-]+)$/.exec(path);
+    if (req.method === 'POST' && refund) {
+      calls.refund += 1;
+      const order = orders.get(refund[1] ?? '');
+      if (order?.key !== 'completed') return send(res, 400, { code: 'refund_not_allowed' });
+      order.key = 'refunded';
+      return send(res, 200, { key: 'request_received', message: 'Refund request received', action_id: randomUUID() });
+    }
+    return send(res, 404, { code: 'not_found' });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => send(res, 500, { code: 'internal_error' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const signBody = (body: string) => sign('sha256', Buffer.from(body), privateKey).toString('base64');
+  const orderOf = (id: string) => {
+    const order = orders.get(id);
+    if (!order) throw new Error(`the bank has no order ${id}`);
+    return order;
+  };
+
+  return {
+    origin,
+    calls,
+    publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    order: (id: string) => orders.get(id),
+    /** The customer pays on the bank's page. */
+    pay: (id: string) => Object.assign(orderOf(id), { key: 'completed', transactionId: randomUUID() }),
+    decline: (id: string) => Object.assign(orderOf(id), { key: 'rejected' }),
+    /** The bank holds the order with another amount (a decimal string) or currency than it was made with. */
+    misreport: (id: string, values: { amount?: string; currency?: string }) => Object.assign(orderOf(id), values),
+    /** The callback the bank sends for the order as it stands: the raw body and its signature. */
+    callback(id: string, event = 'order_payment') {
+      const body = JSON.stringify({
+        event,
+        zoned_request_time: new Date().toISOString(),
+        body: receiptOf(orderOf(id)),
+      });
+      return { body, signature: signBody(body) };
+    },
+    /** Signs any body as the bank does. */
+    sign: (body: string) => signBody(body),
+    /** Every token the bank gave stops working (its side of an expiry). */
+    revokeTokens: () => tokens.clear(),
+    set tokenTtlSeconds(seconds: number) {
+      tokenTtlSeconds = seconds;
+    },
+    set delayMs(ms: number) {
+      delayMs = ms;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type BogTestBank = Awaited<ReturnType<typeof startBogTestBank>>;
+
+/** The variables that make Georgia pay through the stand-in. */
+export const bogEnv = (bank: BogTestBank): Record<string, string> => ({
+  PAYMENT_PROVIDER_GE: 'bog',
+  BOG_CLIENT_ID: TEST_BOG_CLIENT.id,
+  BOG_CLIENT_SECRET: TEST_BOG_CLIENT.secret,
+  BOG_OAUTH_URL: `${bank.origin}/oauth/token`,
+  BOG_API_URL: bank.origin,
+  BOG_PAYMENT_PAGE_URL: bank.origin,
+  BOG_CALLBACK_PUBLIC_KEY: bank.publicKeyPem,
+  BOG_TIMEOUT_MS: '1500',
+});
+
+/** The tests' one BoG setup: the stand-in bank and an API paying Georgia through it; `close` stops both. */
+export async function startBogApi(
+  options: { env?: Record<string, string>; database?: Database; metrics?: Metrics } = {},
+): Promise<{ bank: BogTestBank; api: TestApi; close: () => Promise<void> }> {
+  const bank = await startBogTestBank();
+  const api = await createTestApi({
+    ...(options.database ? { database: options.database } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
+    env: { ...bogEnv(bank), ...options.env },
+  });
+  return { bank, api, close: async () => (await api.close(), await bank.close()) };
+}
+
+/** The bank delivers a callback to our endpoint (in-process: the harness's own origin). */
+export function deliver(api: TestApi, callback: { body: string; signature?: string }) {
+  return api.app.inject({
+    method: 'POST',
+    url: `/api/v1/${api.config.segment}/payments/bog`,
+    headers: {
+      'content-type': 'application/json',
+      ...(callback.signature === undefined ? {} : { 'callback-signature': callback.signature }),
+    },
+    payload: callback.body,
+  });
+}
