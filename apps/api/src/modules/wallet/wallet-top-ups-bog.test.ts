@@ -1,5 +1,5 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApi } from '../../test/harness.ts';
 import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
 import { deliver, startBogApi, type BogTestBank } from './bog-bank-test-kit.ts';
@@ -139,10 +139,24 @@ describe('the outcome, by the customer’s return and by the bank’s callback',
     };
     const altered = { body: genuine.body.replace('"60"', '"6000"'), signature: genuine.signature };
     const attempts = [forged, altered, { body: genuine.body }, { body: 'not json', signature: 'AAAA' }];
-    for (const attempt of attempts) {
-      const answer = await deliver(api, attempt);
-      expect(answer.statusCode, answer.body).toBe(401);
-      expect(answer.json().code).toBe('wallet.callback_signature_invalid');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const attempt of attempts) {
+        const answer = await deliver(api, attempt);
+        expect(answer.statusCode, answer.body).toBe(401);
+        expect(answer.json().code).toBe('wallet.callback_signature_invalid');
+      }
+      // The log tells what was wrong, never what the body said (the order, the amount, the buyer).
+      const lines = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('bog callback'));
+      expect(lines).toEqual([
+        'bog callback: signature wrong',
+        'bog callback: signature wrong',
+        'bog callback: signature missing',
+        'bog callback: signature wrong',
+      ]);
+      expect(lines.join('\n')).not.toContain(topUp.reference);
+    } finally {
+      warn.mockRestore();
     }
     expect((await topUpRow(api, topUp.id))?.state).toBe('pending');
     expect(await creditsOf(api, topUp.id)).toBe(0);
