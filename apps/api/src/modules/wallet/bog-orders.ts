@@ -52,11 +52,13 @@ export function reportOfReceipt(receipt: BogReceipt): PaymentReport {
 }
 
 /**
- * The order's `Idempotency-Key`, from the top-up (the site's origin and its id) as a version-4-shaped UUID: a
- * start retried, or taken over from a start that died, asks for the same order and the bank answers the first.
+ * The order's `Idempotency-Key`, from the top-up — the site's origin, its id and its expiry (fixed when its row is
+ * made: a database started afresh, its ids counting from 1 again, still asks for new orders) — as a
+ * version-4-shaped UUID: a start retried, or taken over from a start that died, asks for the same order and the
+ * bank answers the first.
  */
-export function idempotencyKeyOf(origin: string, topUpId: number): string {
-  const hex = createHash('sha256').update(`yolla top-up ${origin} ${topUpId}`).digest('hex');
+export function idempotencyKeyOf(origin: string, topUpId: number, expiresAt: Date): string {
+  const hex = createHash('sha256').update(`yolla top-up ${origin} ${topUpId} ${expiresAt.toISOString()}`).digest('hex');
   const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

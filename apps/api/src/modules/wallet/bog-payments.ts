@@ -126,7 +126,7 @@ export function createBogProvider(options: BogOptions): PaymentProvider {
           'content-type': 'application/json',
           accept: 'application/json',
           'accept-language': pageLanguage(request.locale),
-          'idempotency-key': idempotencyKeyOf(new URL(request.returnUrl).origin, request.topUpId),
+          'idempotency-key': idempotencyKeyOf(new URL(request.returnUrl).origin, request.topUpId, request.expiresAt),
         },
         body: JSON.stringify({
           callback_url: options.callbackUrl,

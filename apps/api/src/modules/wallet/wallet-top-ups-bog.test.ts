@@ -1,9 +1,11 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { TestApi } from '../../test/harness.ts';
-import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
+import { callAs, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
 import { deliver, startBogApi, type BogTestBank } from './bog-bank-test-kit.ts';
-import { balanceOf, creditsOf, returnTo, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
+import { balanceOf, creditsOf, idempotencyKey, returnTo, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
+import { topUps } from './wallet.table.ts';
 
 /** Top-ups of Georgian customers through Bank of Georgia, against the tests' stand-in speaking its wire format. */
 let bank: BogTestBank;
@@ -38,6 +40,27 @@ describe('starting a top-up with Bank of Georgia', () => {
       callbackUrl: `${api.config.issuer}/api/v1/${api.config.segment}/payments/bog`,
       redirect: { success: `${api.config.issuer}/en/cabinet/wallet?top_up=${topUp.id}` },
     });
+  });
+
+  it('asks the bank for the same order when a start that died is taken over: one order, the first', async () => {
+    const key = idempotencyKey();
+    const start = () =>
+      callAs(api, ge, 'POST', '/wallet/top-ups', {
+        payload: { return_path: '/en/cabinet/wallet', currency: 'GEL', amount: 7_00 },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await start();
+    expect(first.statusCode, first.body).toBe(201);
+    const { id, checkout_url: checkoutUrl } = first.json().data as { id: string; checkout_url: string };
+    // As if the host died once the bank had made the order, before storing it: its claim two minutes old.
+    await api.database.db
+      .update(topUps)
+      .set({ reference: null, checkoutUrl: null, intentClaimedAt: new Date(Date.now() - 120_000) })
+      .where(eq(topUps.id, Number(id)));
+    const retry = await start();
+    expect(retry.statusCode, retry.body).toBe(201);
+    expect(retry.json().data).toMatchObject({ id, checkout_url: checkoutUrl });
+    expect((await start()).headers['idempotent-replayed']).toBe('true');
   });
 
   it('refuses a currency the bank does not take before calling it', async () => {
