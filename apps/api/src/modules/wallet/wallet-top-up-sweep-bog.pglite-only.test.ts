@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../test/harness.ts';
 import { signedInCustomer } from '../../test/signed-in.ts';
-import { deliver, startBogApi, type BogTestBank } from './bog-bank-test-kit.ts';
+import { deliver, startBogApi } from './bog-api-test-kit.ts';
+import type { BogTestBank } from './bog-bank-test-kit.ts';
 import { balanceOf, creditsOf, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
 import { createWalletService } from './wallet.service.ts';
 import { topUpsOf } from './wallet.top-up-routes.ts';

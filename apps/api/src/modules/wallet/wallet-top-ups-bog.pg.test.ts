@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestApi } from '../../test/harness.ts';
 import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { deliver, startBogApi, type BogTestBank } from './bog-bank-test-kit.ts';
+import { deliver, startBogApi } from './bog-api-test-kit.ts';
+import type { BogTestBank } from './bog-bank-test-kit.ts';
 import { balanceOf, creditsOf, returnTo, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
 
 /** Bank of Georgia top-ups on PostgreSQL: many at once, each settled by racing callbacks and returns, credited once. */

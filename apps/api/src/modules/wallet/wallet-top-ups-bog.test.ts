@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { TestApi } from '../../test/harness.ts';
 import { callAs, signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { deliver, startBogApi, type BogTestBank } from './bog-bank-test-kit.ts';
+import { deliver, startBogApi } from './bog-api-test-kit.ts';
+import type { BogTestBank } from './bog-bank-test-kit.ts';
 import { balanceOf, creditsOf, idempotencyKey, returnTo, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
 import { topUps } from './wallet.table.ts';
 
