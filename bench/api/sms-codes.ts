@@ -1,6 +1,6 @@
 /**
  * `npm run bench:sms`: registration codes over SMPP under a burst. Starts the API as production builds it (in-memory
- * PGlite, or BENCH_DATABASE_URL) with SMS over SMPP to the test aggregator (`smpp-aggregator-test-kit.ts`, the
+ * PGlite, or BENCH_DATABASE_URL) with SMS over SMPP to the test aggregator (`apps/api/src/test/smpp-aggregator.ts`, the
  * `smpp` package's server, in this process), asks `--count` registrations at once (the five languages in turn) and
  * times each from its request to its code's last part taken by the aggregator. Target: p99 under 2 s for 100.
  *
@@ -9,7 +9,7 @@
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig, prepareApi } from '@yolla/api';
-import { startSmppAggregator } from '../../apps/api/src/modules/messages/smpp-aggregator-test-kit.ts';
+import { startSmppAggregator } from '../../apps/api/src/test/smpp-aggregator.ts';
 import { machine } from '../lib/machine.ts';
 import { writeResult } from '../lib/results.ts';
 import { API_ENV, DATABASE_LABEL } from './api-env.ts';

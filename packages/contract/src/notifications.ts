@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { NOTIFICATION_EVENTS } from './notification-preferences.ts';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from './notification-preferences.ts';
 import { idSchema } from './route-params.ts';
 
 /** Notices per page of the cabinet's notifications list. */
@@ -18,6 +18,8 @@ export const noticeSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   created_at: z.iso.datetime(),
   read_at: z.nullable(z.iso.datetime()),
+  /** The channels its SMS or e-mail did not reach the customer by (failed for good, undeliverable or expired). */
+  undelivered: z.array(z.enum(NOTIFICATION_CHANNELS)),
 });
 
 export type Notice = z.infer<typeof noticeSchema>;

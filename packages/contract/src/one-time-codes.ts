@@ -63,3 +63,30 @@ export const resendCodeEndpoint = endpoint({
     `At most one code a minute and ${CODE_SENDS_PER_HOUR} an hour for one number and purpose: past either, 429 ` +
     'with Retry-After. The answer names a new ticket; the previous code stops working.',
 });
+
+/** Whether a sent code reached its destination, as far as the SMS network or the mail server told. */
+export const codeDeliverySchema = z.object({
+  /**
+   * True when the code cannot arrive: the provider gave up on it, or the network reported it undeliverable or
+   * expired. False while it is on its way, once sent or delivered, and when nothing was sent.
+   */
+  undelivered: z.boolean(),
+});
+
+export type CodeDelivery = z.infer<typeof codeDeliverySchema>;
+
+/** What became of the ticket's code, so the code page can say it did not arrive and offer another way. */
+export const codeDeliveryEndpoint = endpoint({
+  method: 'GET',
+  path: '/codes/delivery',
+  access: 'public',
+  limit: 'verify',
+  query: z.object({ ticket: ticketSchema }),
+  response: z.object({ data: codeDeliverySchema }),
+  errors: ['codes.session_expired'],
+  tags: ['codes'],
+  summary: 'Whether the ticket’s code could not be delivered',
+  description:
+    'Answers the same for a code on its way and for a request that sent nothing (an unknown account’s recovery), ' +
+    'so it tells nothing of accounts; a ticket unknown or older than an hour is 400 codes.session_expired.',
+});

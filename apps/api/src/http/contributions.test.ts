@@ -69,7 +69,9 @@ describe('modules wired from what they state', () => {
     let built = 0;
     const provider = defineModule({
       name: 'provider',
-      provides: { messages: () => ((built += 1), { send: async () => undefined }) },
+      provides: {
+        messages: () => ((built += 1), { send: async () => undefined, undelivered: async () => new Set<string>() }),
+      },
       setup: () => ({}),
     });
     const user = defineModule({ name: 'user', setup: ({ services }) => (services.messages, services.messages, {}) });

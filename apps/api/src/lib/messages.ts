@@ -17,6 +17,8 @@ export interface OutgoingMessage {
   language: Locale;
   /** The account it concerns, when there is one (so an account's deletion erases its messages). */
   customerId?: number | null;
+  /** What it is for (`code:<ticket>`, `notice:<id>`), so the sender can ask later whether it was delivered. */
+  reference?: string | null;
 }
 
 /** A message ready to deliver: its text composed from `packages/i18n`. */
@@ -33,6 +35,7 @@ export interface ComposedMessage {
   template: MessageTemplate;
   language: Locale;
   customerId: number | null;
+  reference: string | null;
 }
 
 /**
@@ -48,6 +51,11 @@ export interface MessageProvider {
 /** How modules send SMS and e-mail (`deps.messages`): compose the text in the language, hand it to the provider. */
 export interface Messenger {
   send(message: OutgoingMessage): Promise<void>;
+  /**
+   * Which of these references' messages did not reach the customer: failed for good at the provider, or reported
+   * undeliverable or expired by the network. A message still on its way, sent, or kept by the outbox is not among them.
+   */
+  undelivered(references: readonly string[]): Promise<ReadonlySet<string>>;
 }
 
 /** Messages the customer's notification choices govern: the events' texts, never codes or account notices. */
@@ -88,9 +96,18 @@ export function composeMessage(message: OutgoingMessage, brand: string, origin?:
     template: message.template,
     language: message.language,
     customerId: message.customerId ?? null,
+    reference: message.reference ?? null,
   };
 }
 
-export function createMessenger(provider: MessageProvider, brand: string, origin?: string): Messenger {
-  return { send: (message) => provider.deliver(composeMessage(message, brand, origin)) };
+/** What a messenger knows of failed deliveries: nothing, for a provider that keeps no record of them (the outbox). */
+const NONE_UNDELIVERED = async (): Promise<ReadonlySet<string>> => new Set();
+
+export function createMessenger(
+  provider: MessageProvider,
+  brand: string,
+  origin?: string,
+  undelivered: Messenger['undelivered'] = NONE_UNDELIVERED,
+): Messenger {
+  return { send: (message) => provider.deliver(composeMessage(message, brand, origin)), undelivered };
 }

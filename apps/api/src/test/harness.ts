@@ -200,6 +200,7 @@ export async function ageSpentToken(database: Database, refreshToken: string, se
 export { testConfig } from './harness-config.ts';
 export { fakeClock, lastCode, outboxOf, randomPhone, registrationBody, type FakeClock } from './codes.ts';
 export { contactMessages } from '../modules/content/content.table.ts';
+export { startSmppAggregator, type TestSmppAggregator } from './smpp-aggregator.ts';
 
 /** Every log line the API writes at trace level, for tests that check what never reaches the logs. */
 export function capturedLogs(): { lines: string[]; logger: BuildOptions['logger'] } {

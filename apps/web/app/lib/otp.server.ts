@@ -1,3 +1,5 @@
+import { codeDeliveryEndpoint } from '@yolla/contract';
+import type { RequestState } from './context.ts';
 import { decodeSignedState, encodeSignedState } from './recovery.server.ts';
 
 /**
@@ -47,4 +49,17 @@ export function decodeOtpState(
 /** Seconds until another code may be asked for, never negative. */
 export function secondsUntil(moment: number | undefined, now = Date.now()): number {
   return moment ? Math.max(0, Math.ceil((moment - now) / 1000)) : 0;
+}
+
+/**
+ * Whether the ticket's code could not be delivered (the SMS network or the mail server gave up on it), for the code
+ * pages to say so and offer another way. Not knowing (the API unreachable, the ticket gone) reads as not failed: the
+ * page then shows what it always did.
+ */
+export async function codeUndelivered(state: RequestState, ticket: string): Promise<boolean> {
+  try {
+    return (await state.api.call(codeDeliveryEndpoint, { query: { ticket } }, { toast: false })).data.undelivered;
+  } catch {
+    return false;
+  }
 }

@@ -11,9 +11,9 @@ import { requestState, serverOf } from '../lib/request.server.ts';
 export const middleware: Route.MiddlewareFunction[] = guards('guest');
 
 /** Without a code on its way (no registration, or it expired), registration starts again. */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const state = requestState(args.context);
-  const otp = otpPage(state, serverOf(args.context));
+  const otp = await otpPage(state, serverOf(args.context));
   if (!otp) throw redirect(href('/:lang/register', { lang: state.lang }));
   return { head: pageHead(args, 'registration.meta.otp'), lang: state.lang, ...otp };
 }
@@ -31,6 +31,7 @@ export default function Otp({ loaderData, actionData }: Route.ComponentProps) {
       lang={loaderData.lang}
       destination={loaderData.destination}
       resendIn={loaderData.resendIn}
+      undelivered={loaderData.undelivered}
       answer={actionData ?? null}
     />
   );

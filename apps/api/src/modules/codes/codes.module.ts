@@ -1,4 +1,4 @@
-import { resendCodeEndpoint } from '@yolla/contract';
+import { codeDeliveryEndpoint, resendCodeEndpoint } from '@yolla/contract';
 import { defineModule } from '../../http/module.ts';
 import { deleteCodesOf } from './codes.repository.ts';
 import { createCodeService } from './codes.service.ts';
@@ -6,7 +6,7 @@ import { smsCodeGrant } from './codes.sign-in.ts';
 
 /**
  * One-time codes: the service every flow sends and redeems them with, the SMS-code grant (signing in with the
- * purposes other modules contribute), the one route every flow shares — resending a code by its ticket — and the
+ * purposes other modules contribute), the two routes every flow shares — resending a code by its ticket, and whether it could not be delivered — and the
  * erasure of a deleted account's codes.
  */
 export const codesModule = defineModule({
@@ -27,6 +27,9 @@ export const codesModule = defineModule({
           const sent = await services.codes.resend(body.ticket);
           return { data: sent, message: request.t('api.code_sent', { destination: sent.destination }) };
         });
+        table.add(codeDeliveryEndpoint, async ({ query }) => ({
+          data: { undelivered: await services.codes.undelivered(query.ticket) },
+        }));
       },
     };
   },

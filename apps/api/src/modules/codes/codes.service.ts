@@ -124,6 +124,7 @@ export function createCodeService({
         params: { code },
         language: request.language,
         customerId: request.customerId ?? null,
+        reference: `code:${id}`,
       });
     }
     return {
@@ -149,6 +150,19 @@ export function createCodeService({
         template: row.template as MessageTemplate | 'none',
         language: isLocale(row.language) ? row.language : 'en',
       });
+    },
+
+    /**
+     * Whether the ticket's code cannot arrive (the provider gave up, or the network reported it undeliverable or
+     * expired). A request that sent nothing answers false, as a code on its way does, so the answer tells nothing of
+     * accounts; only a destination that cannot receive at all tells more than the send did.
+     */
+    async undelivered(ticket: string): Promise<boolean> {
+      const row = await findCode(db, ticket);
+      if (!row || clock.now().getTime() - row.createdAt.getTime() > RESEND_WINDOW_MS) throw codeErrors.sessionExpired();
+      if (row.template === 'none') return false;
+      const reference = `code:${ticket}`;
+      return (await messages.undelivered([reference])).has(reference);
     },
 
     /**

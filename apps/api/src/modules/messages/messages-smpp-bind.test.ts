@@ -4,7 +4,7 @@ import { composeMessage } from '../../lib/messages.ts';
 import { eventually } from '../../test/smtp-server.ts';
 import { smppPackage } from './messages.smpp-package.ts';
 import { createSmppTransport, parseReceipt, smppOutcome } from './messages.smpp.ts';
-import { startSmppAggregator, type TestSmppAggregator } from './smpp-aggregator-test-kit.ts';
+import { startSmppAggregator, type TestSmppAggregator } from '../../test/smpp-aggregator.ts';
 
 let smsc: TestSmppAggregator;
 

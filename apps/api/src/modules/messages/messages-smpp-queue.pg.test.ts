@@ -9,7 +9,7 @@ import { enqueueMessage } from './messages.jobs.ts';
 import { createSmppTransport } from './messages.smpp.ts';
 import { messageJobs } from './messages.table.ts';
 import { createMessageWorker } from './messages.worker.ts';
-import { startSmppAggregator, type TestSmppAggregator } from './smpp-aggregator-test-kit.ts';
+import { startSmppAggregator, type TestSmppAggregator } from '../../test/smpp-aggregator.ts';
 
 /** Two hosts, each with its own bind, over one queue on a real PostgreSQL; receipts recorded by either. */
 let hosts: Database[];

@@ -5,7 +5,7 @@ import { post, randomAddress, registrationBody, smsCodeGrant } from '../../test/
 import { createTestApi, outboxOf, type TestApi } from '../../test/harness.ts';
 import { eventually } from '../../test/smtp-server.ts';
 import { messageJobs } from './messages.table.ts';
-import { startSmppAggregator, type TestSmppAggregator } from './smpp-aggregator-test-kit.ts';
+import { startSmppAggregator, type TestSmppAggregator } from '../../test/smpp-aggregator.ts';
 
 let api: TestApi;
 let smsc: TestSmppAggregator;

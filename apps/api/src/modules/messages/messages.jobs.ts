@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DeliveryReceipt } from '../../lib/message-transport.ts';
 import type { ComposedMessage, MessageChannel } from '../../lib/messages.ts';
@@ -22,6 +22,7 @@ export async function enqueueMessage(db: Db, message: ComposedMessage, now: Date
     template: message.template,
     language: message.language,
     customerId: message.customerId,
+    reference: message.reference,
     nextAttemptAt: now,
     createdAt: now,
   });
@@ -147,4 +148,22 @@ export async function markMessageFailed(db: Db, id: number, reason: string, retr
     .update(messageJobs)
     .set(retryAt ? { lastError, nextAttemptAt: retryAt } : { lastError, state: 'failed' })
     .where(stillPending(id));
+}
+
+/**
+ * The references among these whose message did not reach its recipient: failed for good at the provider, or reported
+ * undeliverable or expired by the network's receipt.
+ */
+export async function undeliveredReferences(db: Db, references: readonly string[]): Promise<ReadonlySet<string>> {
+  if (references.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ reference: messageJobs.reference })
+    .from(messageJobs)
+    .where(
+      and(
+        inArray(messageJobs.reference, [...references]),
+        or(eq(messageJobs.state, 'failed'), inArray(messageJobs.delivery, ['undeliverable', 'expired'])),
+      ),
+    );
+  return new Set(rows.flatMap((row) => (row.reference ? [row.reference] : [])));
 }

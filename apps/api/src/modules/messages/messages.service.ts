@@ -1,6 +1,7 @@
 import type { ModuleDeps } from '../../http/module.ts';
 import { createMessenger, type Messenger } from '../../lib/messages.ts';
 import { messageChannels } from './messages.channels.ts';
+import { undeliveredReferences } from './messages.jobs.ts';
 
 declare module '../../http/module.ts' {
   interface Services {
@@ -11,5 +12,10 @@ declare module '../../http/module.ts' {
 
 /** The messenger other modules send with: each channel's provider, or the one a test hands in. */
 export function createMessageService(deps: ModuleDeps<'messages' | 'notifications' | 'issuer'>): Messenger {
-  return createMessenger(deps.providers.messages ?? messageChannels(deps).provider, deps.brand, deps.config.issuer);
+  return createMessenger(
+    deps.providers.messages ?? messageChannels(deps).provider,
+    deps.brand,
+    deps.config.issuer,
+    (references) => undeliveredReferences(deps.db, references),
+  );
 }

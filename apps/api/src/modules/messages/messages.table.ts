@@ -56,6 +56,8 @@ export const messageJobs = pgTable(
     template: text('template').notNull(),
     language: text('language').notNull(),
     customerId: bigint('customer_id', { mode: 'number' }).references(() => customers.id, { onDelete: 'cascade' }),
+    /** What the message is for, so its sender can ask whether it reached the customer: `code:<ticket>`, `notice:<id>`. */
+    reference: text('reference'),
     ...jobColumns(),
     /** The SMS parts sent (UDH concatenation); null for e-mail. */
     parts: integer('parts'),
@@ -75,6 +77,9 @@ export const messageJobs = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.state} = 'pending'`),
     index('message_jobs_customer_idx').on(table.customerId),
+    index('message_jobs_reference_idx')
+      .on(table.reference)
+      .where(sql`${table.reference} is not null`),
     index('message_jobs_provider_ids_idx').using('gin', table.providerIds),
     check('message_jobs_delivery_check', sql`${table.delivery} in ('delivered', 'undeliverable', 'expired')`),
     check('message_jobs_channel_check', sql`${table.channel} in ('sms', 'email')`),

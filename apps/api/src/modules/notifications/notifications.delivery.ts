@@ -8,6 +8,7 @@ import { notificationJobs, notifications } from './notifications.table.ts';
 /** A claimed delivery with what its message needs: the notice, and the customer's address and language now. */
 export interface ClaimedJob {
   id: number;
+  notificationId: number;
   channel: 'sms' | 'email';
   attempts: number;
   customerId: number;
@@ -82,6 +83,7 @@ export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number
     return [
       {
         id: job.id,
+        notificationId: job.notificationId,
         channel: job.channel,
         attempts: job.attempts,
         customerId: notice.customerId,
@@ -108,6 +110,7 @@ export async function lockPending(tx: Db, id: number, attempts: number): Promise
   const [row] = await tx
     .select({
       id: notificationJobs.id,
+      notificationId: notificationJobs.notificationId,
       channel: notificationJobs.channel,
       state: notificationJobs.state,
       ...NOTICE_AND_RECIPIENT,
@@ -120,6 +123,7 @@ export async function lockPending(tx: Db, id: number, attempts: number): Promise
   if (!row || row.state !== 'pending') return null;
   return {
     id: row.id,
+    notificationId: row.notificationId,
     channel: row.channel,
     attempts,
     customerId: row.customerId,

@@ -4,25 +4,14 @@ import {
   readAllNoticesEndpoint,
   readNoticeEndpoint,
   unreadNoticesEndpoint,
-  type Notice,
 } from '@yolla/contract';
 import { defineModule } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { eraseNotices, listNotices, markAllRead, markRead, unreadCount } from './notifications.repository.ts';
+import { noticePage } from './notifications.list.ts';
+import { eraseNotices, markAllRead, markRead, unreadCount } from './notifications.repository.ts';
 import { createNotificationService } from './notifications.service.ts';
-import type { NotificationRow } from './notifications.table.ts';
 import { deliverTask, queueBackground } from './notifications.queue.ts';
 import { createDeliveryWorker } from './notifications.worker.ts';
-
-const toNotice = (row: NotificationRow): Notice => ({
-  id: String(row.id),
-  event: row.event,
-  parcel_id: row.parcelId === null ? null : String(row.parcelId),
-  tracking_number: row.trackingNumber,
-  params: row.params,
-  created_at: row.createdAt.toISOString(),
-  read_at: row.readAt?.toISOString() ?? null,
-});
 
 /**
  * Notifications (decision 0035): the in-app notices of the events other modules raise through its `notifications`
@@ -67,11 +56,11 @@ export const notificationsModule = defineModule({
       ...(background ? { background } : {}),
       routes(table) {
         table.add(noticesEndpoint, async ({ customer, query }) => {
-          const [{ rows, total }, unread] = await Promise.all([
-            listNotices(db, customer.id, query.page),
+          const [{ notices, total }, unread] = await Promise.all([
+            noticePage(db, messages, customer.id, query.page),
             unreadCount(db, customer.id),
           ]);
-          return { data: rows.map(toNotice), meta: { page: query.page, per_page: NOTICES_PER_PAGE, total, unread } };
+          return { data: notices, meta: { page: query.page, per_page: NOTICES_PER_PAGE, total, unread } };
         });
         table.add(unreadNoticesEndpoint, async ({ customer }) => ({
           data: { unread: await unreadCount(db, customer.id) },

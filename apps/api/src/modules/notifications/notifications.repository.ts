@@ -1,5 +1,5 @@
 import { NOTICES_PER_PAGE, type NotificationChannel, type NotificationEvent } from '@yolla/contract';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { notificationJobs, notifications, type NotificationRow } from './notifications.table.ts';
@@ -93,4 +93,13 @@ export async function markAllRead(db: Db, customerId: number, now: Date): Promis
 
 export async function eraseNotices(tx: Db, customerId: number): Promise<void> {
   await tx.delete(notifications).where(eq(notifications.customerId, customerId));
+}
+
+/** The channels each of these notices failed on for good at our side (no address any more, the provider refusing). */
+export async function failedChannels(db: Db, notificationIds: readonly number[]) {
+  if (notificationIds.length === 0) return [];
+  return db
+    .select({ notificationId: notificationJobs.notificationId, channel: notificationJobs.channel })
+    .from(notificationJobs)
+    .where(and(inArray(notificationJobs.notificationId, [...notificationIds]), eq(notificationJobs.state, 'failed')));
 }

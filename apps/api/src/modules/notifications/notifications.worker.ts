@@ -11,6 +11,7 @@ import {
 } from '../../lib/job-queue.ts';
 import type { Messenger } from '../../lib/messages.ts';
 import { claimDue, markFailed, markSent, type ClaimedJob } from './notifications.delivery.ts';
+import { noticeReference } from './notifications.list.ts';
 import { formatAmount } from './notifications.texts.ts';
 
 /**
@@ -51,6 +52,7 @@ export async function sendDelivery(
     template: definition.templates[job.channel],
     language: job.language,
     customerId: job.customerId,
+    reference: noticeReference(job.notificationId, job.channel),
     params: { ...job.params, tracking: job.trackingNumber ?? '', amount: formatAmount(job.params, job.language) },
   });
 }

@@ -1,9 +1,10 @@
-import { Form } from 'react-router';
+import { useEffect } from 'react';
+import { Form, useRevalidator } from 'react-router';
 import { FormCard } from './form-card.tsx';
 import { IntentField, useIntentPending } from './intent.tsx';
 import { ResendCode } from './resend-code.tsx';
 import { useContractForm, type FormAnswer } from './use-contract-form.ts';
-import { anchorClass, Stack } from '../ui/layout.tsx';
+import { Alert, anchorClass, Stack } from '../ui/layout.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextInput } from '../ui/input.tsx';
 import { AppLink } from '../app-link.tsx';
@@ -18,6 +19,8 @@ export interface CodeEntryWords {
   resend: string;
   resendIn: (time: string) => string;
   resendReady: string;
+  /** Said when the code could not be delivered: where it did not arrive, and what to do (the way back follows). */
+  undelivered: string;
   /** The way back to change the phone or e-mail the code went to. */
   back: { to: string; label: string };
 }
@@ -29,14 +32,25 @@ export interface CodeEntryWords {
 export function CodeEntry(props: {
   words: CodeEntryWords;
   resendIn: number;
+  /** The SMS network or the mail server gave up on the code: said above the form, with the way back. */
+  undelivered: boolean;
   answer: FormAnswer | null;
   introTestId: string;
 }) {
   const { words } = props;
   const submitting = useIntentPending('code');
   const form = useContractForm({ schema: (contract) => contract.codeFormSchema, answer: props.answer });
+  useDeliveryCheck(props.undelivered);
   return (
     <FormCard title={words.title} intro={words.sent} introTestId={props.introTestId} message={form.message}>
+      {props.undelivered ? (
+        <Alert tone="red" data-testid="code-undelivered">
+          {words.undelivered}{' '}
+          <AppLink prefetch="none" to={words.back.to} className={anchorClass({ underline: true })}>
+            {words.back.label}
+          </AppLink>
+        </Alert>
+      ) : null}
       <Form method="post" {...form.formProps} aria-label={words.title}>
         <IntentField intent="code" />
         <Stack gap="md">
@@ -60,4 +74,20 @@ export function CodeEntry(props: {
       </AppLink>
     </FormCard>
   );
+}
+
+/** When the page asks again whether the code was delivered (seconds after it was shown): a refusal comes soon. */
+const DELIVERY_CHECKS_S = [15, 60];
+
+/**
+ * With JavaScript, the page's data is read again a little after it was shown, so a code the network refused is said
+ * without a reload; without it, the next load says it.
+ */
+function useDeliveryCheck(undelivered: boolean) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (undelivered) return;
+    const timers = DELIVERY_CHECKS_S.map((seconds) => setTimeout(() => void revalidate(), seconds * 1000));
+    return () => timers.forEach(clearTimeout);
+  }, [undelivered, revalidate]);
 }

@@ -93,6 +93,11 @@ function NoticeItem({ lang, notice, action }: { lang: UrlLang; notice: NoticeVie
         <Text id={textId} weight={notice.unread ? 600 : undefined}>
           {text}
         </Text>
+        {notice.undelivered.map((channel) => (
+          <Text key={channel} size="sm" weight={500} data-testid="notice-undelivered">
+            {t(`undelivered.${channel}`)}
+          </Text>
+        ))}
         {notice.parcelId ? (
           <AppLink
             to={href('/:lang/cabinet/packages/:id', { lang, id: notice.parcelId })}

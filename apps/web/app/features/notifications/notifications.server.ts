@@ -30,6 +30,8 @@ export interface NoticeView {
   /** For `<time dateTime>`. */
   iso: string;
   unread: boolean;
+  /** The channels its SMS or e-mail did not reach the customer by. */
+  undelivered: Notice['undelivered'];
 }
 
 export interface NotificationsPage {
@@ -68,6 +70,7 @@ export function toView(notice: Notice, state: RequestState): NoticeView {
     at: formatDateTime(notice.created_at, state.locale, { timeZone: COUNTRY_PROFILES[country].timeZone }),
     iso: notice.created_at,
     unread: notice.read_at === null,
+    undelivered: notice.undelivered,
   };
 }
 

@@ -50,6 +50,7 @@ export function RecoveryCodeForm(props: {
   lang: string;
   destination: string;
   resendIn: number;
+  undelivered: boolean;
   answer: FormAnswer | null;
 }) {
   const { t } = useTranslation('recovery');
@@ -63,9 +64,11 @@ export function RecoveryCodeForm(props: {
         resend: t('code.resend'),
         resendIn: (time) => t('code.resend_in', { time }),
         resendReady: t('code.resend_ready'),
+        undelivered: t('code.undelivered', { destination: props.destination }),
         back: { to: href('/:lang/recover', { lang: props.lang }), label: t('code.other') },
       }}
       resendIn={props.resendIn}
+      undelivered={props.undelivered}
       answer={props.answer}
       introTestId="recovery-intro"
     />

@@ -69,7 +69,11 @@ describe('recovering a password on the web', () => {
     });
     step.keep();
     step = request();
-    expect(codePage(step.state, step.server)).toEqual({ destination: `c•••@yolla.test`, resendIn: 60 });
+    expect(await codePage(step.state, step.server)).toEqual({
+      destination: `c•••@yolla.test`,
+      resendIn: 60,
+      undelivered: false,
+    });
 
     const code = await lastCode(live.api, customer.email);
     step = request();

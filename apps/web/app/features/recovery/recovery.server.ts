@@ -11,7 +11,7 @@ import { href } from 'react-router';
 import type { RequestState, ServerContext } from '../../lib/context.ts';
 import { apiFailure, readForm, type FormFailure } from '../../lib/form.server.ts';
 import { intent, intentAction } from '../../lib/intents.server.ts';
-import { secondsUntil } from '../../lib/otp.server.ts';
+import { codeUndelivered, secondsUntil } from '../../lib/otp.server.ts';
 import { decodeRecoveryState, encodeRecoveryState, type RecoveryState } from '../../lib/recovery.server.ts';
 import { clearTokens } from '../../lib/session.server.ts';
 
@@ -51,10 +51,11 @@ export async function startRecovery(form: Request | FormData, state: RequestStat
   }
 }
 
-/** What `/recover/code` shows: where the code went and how long until another may be asked for. */
-export function codePage(state: RequestState, server: Server) {
+/** What `/recover/code` shows: where the code went, when another may be asked for, whether it could not arrive. */
+export async function codePage(state: RequestState, server: Server) {
   const recovery = current(state, server);
-  return { destination: recovery?.destination ?? '', resendIn: secondsUntil(recovery?.resendAt) };
+  const undelivered = recovery ? await codeUndelivered(state, recovery.ticket) : false;
+  return { destination: recovery?.destination ?? '', resendIn: secondsUntil(recovery?.resendAt), undelivered };
 }
 
 const startPage = (state: RequestState) => ({ redirectTo: href('/:lang/recover', { lang: state.lang }) });

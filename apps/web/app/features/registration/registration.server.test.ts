@@ -1,15 +1,8 @@
 import { lastCode, randomPhone } from '@yolla/api/testing';
-import { randomInt } from 'node:crypto';
-import { parseSetCookie } from 'cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveApi, type LiveApi } from '../../../tests/unit/live-api.ts';
-import { createApiClient } from '../../lib/api.server.ts';
-import type { RequestState } from '../../lib/context.ts';
-import { cookieNames, OutgoingCookies } from '../../lib/cookies.server.ts';
 import { loadWebConfig, type WebConfig } from '../../lib/env.server.ts';
-import { pageMatcher } from '../../lib/redirects.server.ts';
-import { GUEST } from '../../lib/session.server.ts';
-import type { FlashToast } from '../../lib/toasts.ts';
+import { browser, fields, form } from './registration-test-kit.ts';
 import { confirmCode, otpPage, register } from './registration.server.ts';
 
 let live: LiveApi;
@@ -20,74 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => live.close());
 
-/** One request of one browser: its cookies in, the cookies it is answered with out. */
-function browser(country: 'UZ' | 'GE', lang: 'en' | 'uz' = 'en') {
-  const jar: Record<string, string | undefined> = {};
-  const toasts: FlashToast[] = [];
-  const request = () => {
-    const names = cookieNames('yolla_');
-    const out = new OutgoingCookies(new URL(`http://localhost:3000/${lang}/register`), {
-      prefix: 'yolla_',
-      domain: undefined,
-    });
-    const api = createApiClient({
-      baseUrl: live.baseUrl,
-      segment: 'client',
-      locale: lang,
-      timeoutMs: 5000,
-      onToast: (t) => toasts.push(t),
-    });
-    const state: RequestState = {
-      lang,
-      locale: lang,
-      country,
-      cookies: { ...jar },
-      names,
-      out,
-      toasts,
-      session: GUEST,
-      api,
-    };
-    const server = {
-      config: { ...config, client: live.api.config.webClient },
-      pages: pageMatcher(['/:lang', '/:lang/cabinet', '/:lang/cabinet/settings']),
-    };
-    const keep = () => {
-      const headers = new Headers();
-      out.applyTo(headers);
-      for (const line of headers.getSetCookie()) {
-        const parsed = parseSetCookie(line);
-        jar[parsed.name] = parsed.maxAge === 0 ? undefined : parsed.value;
-      }
-    };
-    return { state, server, keep };
-  };
-  return { jar, toasts, request };
-}
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
-}
-
-function fields(phone: string) {
-  return {
-    name: 'Nodira',
-    surname: 'Aliyeva',
-    phone,
-    email: '',
-    password: `mellow-river-${randomInt(1e6)}`,
-    national_id: Array.from({ length: 14 }, () => randomInt(10)).join(''),
-    accept_terms: 'on',
-    redirect: '/en/cabinet/settings',
-  };
-}
-
 describe('registering on the web', () => {
   it('sends the code, keeps its ticket in the signed cookie, and signs in on the right code', async () => {
     const phone = randomPhone.UZ();
-    const tab = browser('UZ');
+    const tab = browser(live, config, 'UZ');
     let step = tab.request();
     expect(await register(form(fields(phone)), step.state, step.server)).toEqual({ ok: true, redirectTo: '/en/otp' });
     step.keep();
@@ -95,7 +24,11 @@ describe('registering on the web', () => {
     expect(tab.jar.yolla_otp).not.toContain(phone);
 
     step = tab.request();
-    expect(otpPage(step.state, step.server)).toEqual({ destination: `+998 ••••• ${phone.slice(-4)}`, resendIn: 60 });
+    expect(await otpPage(step.state, step.server)).toEqual({
+      destination: `+998 ••••• ${phone.slice(-4)}`,
+      resendIn: 60,
+      undelivered: false,
+    });
 
     const code = await lastCode(live.api, phone);
     step = tab.request();
@@ -121,7 +54,7 @@ describe('registering on the web', () => {
   });
 
   it('answers bad fields with their messages and keeps what was typed, never the password', async () => {
-    const tab = browser('GE');
+    const tab = browser(live, config, 'GE');
     const step = tab.request();
     const result = await register(form({ ...fields('+998901234567'), national_id: '12' }), step.state, step.server);
     expect(result).toMatchObject({
@@ -137,8 +70,8 @@ describe('registering on the web', () => {
   });
 
   it('sends the visitor without a code on its way back to registration', async () => {
-    const step = browser('UZ').request();
-    expect(otpPage(step.state, step.server)).toBeNull();
+    const step = browser(live, config, 'UZ').request();
+    expect(await otpPage(step.state, step.server)).toBeNull();
     expect(await confirmCode(form({ intent: 'code', code: '123456' }), step.state, step.server)).toEqual({
       ok: true,
       redirectTo: '/en/register',

@@ -13,7 +13,14 @@ import { href } from 'react-router';
 import type { RequestState, ServerContext } from '../../lib/context.ts';
 import { apiFailure, readForm, type FormFailure } from '../../lib/form.server.ts';
 import { intent, intentAction } from '../../lib/intents.server.ts';
-import { decodeOtpState, encodeOtpState, OTP_STATE_TTL_MS, secondsUntil, type OtpState } from '../../lib/otp.server.ts';
+import {
+  codeUndelivered,
+  decodeOtpState,
+  encodeOtpState,
+  OTP_STATE_TTL_MS,
+  secondsUntil,
+  type OtpState,
+} from '../../lib/otp.server.ts';
 import { safeRedirect } from '../../lib/redirects.server.ts';
 import { signInSearch } from '../../lib/shared-searches.ts';
 import { storeTokens } from '../../lib/session.server.ts';
@@ -74,9 +81,11 @@ const waitingCode = (state: RequestState, server: Server) =>
   decodeOtpState(state.cookies[state.names.otp], server.config.sessionSecret);
 
 /** The code waiting on `/otp`, or null when there is none (the page then sends the visitor to registration). */
-export function otpPage(state: RequestState, server: Server) {
+export async function otpPage(state: RequestState, server: Server) {
   const otp = waitingCode(state, server);
-  return otp ? { destination: otp.destination, resendIn: secondsUntil(otp.resendAt) } : null;
+  if (!otp) return null;
+  const undelivered = await codeUndelivered(state, otp.ticket);
+  return { destination: otp.destination, resendIn: secondsUntil(otp.resendAt), undelivered };
 }
 
 const registerPage = (state: RequestState) => ({ redirectTo: href('/:lang/register', { lang: state.lang }) });

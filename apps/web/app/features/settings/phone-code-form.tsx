@@ -9,6 +9,7 @@ export function PhoneCodeForm(props: {
   lang: UrlLang;
   destination: string;
   resendIn: number;
+  undelivered: boolean;
   answer: FormAnswer | null;
 }) {
   const { t } = useTranslation('settings');
@@ -23,9 +24,11 @@ export function PhoneCodeForm(props: {
           resend: t('phone_code.resend'),
           resendIn: (time) => t('phone_code.resend_in', { time }),
           resendReady: t('phone_code.resend_ready'),
+          undelivered: t('phone_code.undelivered', { destination: props.destination }),
           back: { to: href('/:lang/cabinet/settings', { lang: props.lang }), label: t('phone_code.other') },
         }}
         resendIn={props.resendIn}
+        undelivered={props.undelivered}
         answer={props.answer}
         introTestId="code-sent"
       />

@@ -49,9 +49,10 @@ describe('the phone change', () => {
     // The next request carries the code cookie.
     const { state, toasts, cookies } = await signedInState(live, customer);
     state.cookies = { yolla_otp: cookieValue(first.cookies(), 'yolla_otp') };
-    expect(phoneCodePage(state, server)).toEqual({
+    expect(await phoneCodePage(state, server)).toEqual({
       destination: expect.stringContaining('•'),
       resendIn: expect.any(Number),
+      undelivered: false,
     });
 
     const code = await lastCode(live.api, phone);
@@ -74,7 +75,7 @@ describe('the phone change', () => {
 
   it('without a change in progress, the code page sends the customer back to the settings', async () => {
     const { state } = await signedInState(live, await live.customer());
-    expect(phoneCodePage(state, server)).toBeNull();
+    expect(await phoneCodePage(state, server)).toBeNull();
     expect(
       await confirmPhone(postForm('/en/cabinet/settings/phone', { intent: 'code', code: '123456' }), state, server),
     ).toEqual({

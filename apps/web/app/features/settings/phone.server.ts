@@ -9,7 +9,14 @@ import { href } from 'react-router';
 import type { RequestState, ServerContext } from '../../lib/context.ts';
 import { intent, intentAction } from '../../lib/intents.server.ts';
 import { requireCustomer } from '../../lib/page.server.ts';
-import { decodeOtpState, encodeOtpState, OTP_STATE_TTL_MS, secondsUntil, type OtpState } from '../../lib/otp.server.ts';
+import {
+  codeUndelivered,
+  decodeOtpState,
+  encodeOtpState,
+  OTP_STATE_TTL_MS,
+  secondsUntil,
+  type OtpState,
+} from '../../lib/otp.server.ts';
 
 type Server = Pick<ServerContext, 'config'>;
 
@@ -45,10 +52,15 @@ export const phoneCodeIntent = intent({
   },
 });
 
-/** What the code page shows: where the code went and how long until another may be asked for; null without one. */
-export function phoneCodePage(state: RequestState, server: Server) {
+/**
+ * What the code page shows: where the code went, how long until another may be asked for, and whether it could not
+ * be delivered; null without one.
+ */
+export async function phoneCodePage(state: RequestState, server: Server) {
   const otp = current(state, server);
-  return otp ? { destination: otp.destination, resendIn: secondsUntil(otp.resendAt) } : null;
+  if (!otp) return null;
+  const undelivered = await codeUndelivered(state, otp.ticket);
+  return { destination: otp.destination, resendIn: secondsUntil(otp.resendAt), undelivered };
 }
 
 const settingsPage = (state: RequestState) => ({ redirectTo: href('/:lang/cabinet/settings', { lang: state.lang }) });

@@ -8,9 +8,9 @@ import { pageHead } from '../../lib/page.server.ts';
 import { requestState, serverOf } from '../../lib/request.server.ts';
 
 /** Without a phone change in progress, the settings page (where one starts). */
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const state = requestState(args.context);
-  const code = phoneCodePage(state, serverOf(args.context));
+  const code = await phoneCodePage(state, serverOf(args.context));
   if (!code) throw redirect(href('/:lang/cabinet/settings', { lang: state.lang }));
   return { head: pageHead(args, 'settings.phone_code.meta'), lang: state.lang, ...code };
 }
@@ -28,6 +28,7 @@ export default function SettingsPhone({ loaderData, actionData }: Route.Componen
       lang={loaderData.lang}
       destination={loaderData.destination}
       resendIn={loaderData.resendIn}
+      undelivered={loaderData.undelivered}
       answer={actionData ?? null}
     />
   );

@@ -10,9 +10,13 @@ import { requestState, serverOf } from '../../lib/request.server.ts';
 
 export const middleware: Route.MiddlewareFunction[] = guards('recover');
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const state = requestState(args.context);
-  return { head: pageHead(args, 'recovery.meta.code'), lang: state.lang, ...codePage(state, serverOf(args.context)) };
+  return {
+    head: pageHead(args, 'recovery.meta.code'),
+    lang: state.lang,
+    ...(await codePage(state, serverOf(args.context))),
+  };
 }
 
 export const meta = pageMeta;
@@ -28,6 +32,7 @@ export default function RecoverCode({ loaderData, actionData }: Route.ComponentP
       lang={loaderData.lang}
       destination={loaderData.destination}
       resendIn={loaderData.resendIn}
+      undelivered={loaderData.undelivered}
       answer={actionData ?? null}
     />
   );

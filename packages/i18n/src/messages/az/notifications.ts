@@ -30,6 +30,10 @@ export default {
   open_order: '№{{id}} sifarişini aç',
   mark_read: 'Oxunmuş kimi qeyd et',
   mark_all_read: 'Hamısını oxunmuş kimi qeyd et',
+  undelivered: {
+    sms: 'Bu bildirişi SMS ilə çatdıra bilmədik.',
+    email: 'Bu bildirişi e-poçtla çatdıra bilmədik.',
+  },
   empty: {
     title: 'Hələ bildiriş yoxdur',
     text: 'Bağlama anbara çatanda, gömrükdə saxlanılanda və ya təhvilə hazır olanda bunu burada görəcəksiniz.',

@@ -29,6 +29,8 @@ export default {
     resend: 'Yeni kod göndər',
     resend_in: 'Yeni kodu {{time}} sonra istəyə bilərsiniz.',
     resend_ready: 'Heç nə gəlmədi? Yeni kod istəyə bilərsiniz.',
+    undelivered:
+      'Kodu {{destination}} ünvanına çatdıra bilmədik. Hesabı onun digər telefonu və ya e-poçtu ilə də bərpa edə bilərsiniz:',
     other: 'Başqa telefon və ya e-poçt göstərin',
   },
   password: {

@@ -50,6 +50,7 @@ export default {
     resend: 'Yeni kod göndər',
     resend_in: 'Yeni kodu {{time}} sonra istəyə bilərsiniz.',
     resend_ready: 'SMS gəlmədi? Yeni kod istəyə bilərsiniz.',
+    undelivered: 'Kodu {{destination}} nömrəsinə çatdıra bilmədik: nömrə səhv ola və ya SMS qəbul etməyə bilər.',
     change_phone: 'Nömrə səhvdir? Dəyişin',
     welcome: 'Hesabınız hazırdır. Xoş gəlmisiniz!',
   },

@@ -110,6 +110,7 @@ export default {
     resend: 'Yeni kod göndər',
     resend_in: 'Yeni kodu {{time}} sonra istəyə bilərsiniz.',
     resend_ready: 'SMS gəlmədi? Yeni kod istəyə bilərsiniz.',
+    undelivered: 'Kodu {{destination}} nömrəsinə çatdıra bilmədik: nömrəni yoxlayın.',
     other: 'Başqa nömrə daxil et',
   },
   picture: {

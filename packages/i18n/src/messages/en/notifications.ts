@@ -30,6 +30,10 @@ export default {
   open_order: 'Open order #{{id}}',
   mark_read: 'Mark as read',
   mark_all_read: 'Mark all as read',
+  undelivered: {
+    sms: 'We could not deliver this notification by SMS.',
+    email: 'We could not deliver this notification by e-mail.',
+  },
   empty: {
     title: 'No notifications yet',
     text: 'When a parcel arrives, is held or is ready for pickup, you will find it here.',

@@ -29,6 +29,8 @@ export default {
     resend: 'Send a new code',
     resend_in: 'You can ask for a new code in {{time}}.',
     resend_ready: 'Nothing came? You can ask for a new code.',
+    undelivered:
+      'We could not deliver the code to {{destination}}. You can also recover the account with its other phone or e-mail:',
     other: 'Use another phone or e-mail',
   },
   password: {

@@ -48,6 +48,7 @@ export default {
     resend: 'Send a new code',
     resend_in: 'You can ask for a new code in {{time}}.',
     resend_ready: 'No SMS? You can ask for a new code.',
+    undelivered: 'We could not deliver the code to {{destination}}: the number may be wrong or unable to receive SMS.',
     change_phone: 'Wrong number? Change it',
     welcome: 'Your account is ready. Welcome!',
   },

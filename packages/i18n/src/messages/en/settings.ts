@@ -108,6 +108,7 @@ export default {
     resend: 'Send a new code',
     resend_in: 'You can ask for a new code in {{time}}.',
     resend_ready: 'No SMS? You can ask for a new code.',
+    undelivered: 'We could not deliver the code to {{destination}}: check the number.',
     other: 'Use another number',
   },
   picture: {

@@ -31,6 +31,10 @@ export default {
   open_order: '№{{id}} buyurtmani ochish',
   mark_read: 'Oʻqilgan deb belgilash',
   mark_all_read: 'Hammasini oʻqilgan deb belgilash',
+  undelivered: {
+    sms: 'Bu bildirishnomani SMS orqali yetkazib boʻlmadi.',
+    email: 'Bu bildirishnomani elektron pochta orqali yetkazib boʻlmadi.',
+  },
   empty: {
     title: 'Hozircha bildirishnomalar yoʻq',
     text: 'Posilka yetib kelganda, bojxonada ushlanganda yoki olib ketishga tayyor boʻlganda, buni shu yerda koʻrasiz.',

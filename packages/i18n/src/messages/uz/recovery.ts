@@ -29,6 +29,8 @@ export default {
     resend: 'Yangi kod yuborish',
     resend_in: 'Yangi kodni {{time}} dan keyin soʻrashingiz mumkin.',
     resend_ready: 'Hech narsa kelmadimi? Yangi kod soʻrashingiz mumkin.',
+    undelivered:
+      'Kodni {{destination}} manziliga yetkazib boʻlmadi. Hisobni uning boshqa telefoni yoki e-pochtasi orqali ham tiklashingiz mumkin:',
     other: 'Boshqa telefon yoki e-pochtani kiritish',
   },
   password: {

@@ -49,6 +49,7 @@ export default {
     resend: 'Yangi kod yuborish',
     resend_in: 'Yangi kodni {{time}} dan keyin soʻrashingiz mumkin.',
     resend_ready: 'SMS kelmadimi? Yangi kod soʻrashingiz mumkin.',
+    undelivered: 'Kodni {{destination}} raqamiga yetkazib boʻlmadi: raqam notoʻgʻri yoki SMS qabul qilmasligi mumkin.',
     change_phone: 'Raqam notoʻgʻrimi? Oʻzgartiring',
     welcome: 'Hisobingiz tayyor. Xush kelibsiz!',
   },

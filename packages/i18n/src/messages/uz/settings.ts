@@ -110,6 +110,7 @@ export default {
     resend: 'Yangi kod yuborish',
     resend_in: 'Yangi kodni {{time}} dan keyin soʻrashingiz mumkin.',
     resend_ready: 'SMS kelmadimi? Yangi kod soʻrashingiz mumkin.',
+    undelivered: 'Kodni {{destination}} raqamiga yetkazib boʻlmadi: raqamni tekshiring.',
     other: 'Boshqa raqam kiritish',
   },
   picture: {

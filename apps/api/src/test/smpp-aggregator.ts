@@ -1,5 +1,5 @@
-import { smppPackage } from './messages.smpp-package.ts';
-import type { PDU, Session } from './smpp.d.ts';
+import { smppPackage } from '../modules/messages/messages.smpp-package.ts';
+import type { PDU, Session } from '../modules/messages/smpp.d.ts';
 
 /** An SMS the aggregator took whole (every part answered OK), as it would hand it to the network. */
 export interface ReceivedSms {

@@ -1,0 +1,2 @@
+ALTER TABLE "message_jobs" ADD COLUMN "reference" text;--> statement-breakpoint
+CREATE INDEX "message_jobs_reference_idx" ON "message_jobs" USING btree ("reference") WHERE "message_jobs"."reference" is not null;
