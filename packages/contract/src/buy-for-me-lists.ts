@@ -61,7 +61,7 @@ export const BUY_FOR_ME_LIMITS = {
 /** Orders per page of the list. */
 export const BUY_FOR_ME_PER_PAGE = 20;
 
-/** The service id of buy-for-me in the services content: its price tag is the fee (`percent`, `minimum`). */
+/** The service id of buy-for-me: its fee's row in the prices (`service_fees`) and its entry in the services content. */
 export const BUY_FOR_ME_SERVICE_ID = 'buy-for-me';
 
 /** The items' sum: quantity × unit price, in minor units. */

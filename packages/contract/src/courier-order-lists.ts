@@ -37,7 +37,8 @@ export const COURIER_ORDER_MAX_PARCELS = 10;
 /**
  * Delivery zones: the capital, the towns around it, every other city. A city not named here is `regional`.
  */
-export type CourierZone = 'capital' | 'near' | 'regional';
+export const COURIER_ZONES = ['capital', 'near', 'regional'] as const;
+export type CourierZone = (typeof COURIER_ZONES)[number];
 export const COURIER_CITY_ZONES: Readonly<Record<string, CourierZone>> = {
   'AZ-BAKU': 'capital',
   'AZ-SUMGAIT': 'near',
@@ -52,19 +53,23 @@ export function courierZoneOf(cityCode: string): CourierZone {
 }
 
 /**
- * The delivery fee per zone, in USD minor units: `base` for up to `includedGrams` of all the order's parcels
- * together, then `perKg` for each started kilogram above.
+ * A zone's delivery fee, in USD minor units: `base` for up to `includedGrams` of all the order's parcels together,
+ * then `perKg` for each started kilogram above. The fees live in the database beside the tariffs (decision 0025,
+ * § Fees): the API reads them per request and answers the fee in its quote.
  */
-export const COURIER_FEES: Readonly<Record<CourierZone, { base: number; includedGrams: number; perKg: number }>> = {
-  capital: { base: 3_00, includedGrams: 2_000, perKg: 1_00 },
-  near: { base: 4_50, includedGrams: 2_000, perKg: 1_20 },
-  regional: { base: 7_00, includedGrams: 2_000, perKg: 1_50 },
-};
+export interface CourierZoneFee {
+  base: number;
+  includedGrams: number;
+  perKg: number;
+}
+export type CourierFees = Readonly<Record<CourierZone, CourierZoneFee>>;
 export const COURIER_FEE_CURRENCY = 'USD';
+/** The courier's entry in the services content: its price tag is the lowest zone's base fee. */
+export const COURIER_SERVICE_ID = 'courier-delivery';
 
-/** The fee for a city and the parcels' total weight, in USD minor units. */
-export function courierFee(cityCode: string, weightGrams: number): number {
-  const fee = COURIER_FEES[courierZoneOf(cityCode)];
+/** The fee for a city and the parcels' total weight under `fees`, in USD minor units. */
+export function courierFee(fees: CourierFees, cityCode: string, weightGrams: number): number {
+  const fee = fees[courierZoneOf(cityCode)];
   const extra = Math.max(0, weightGrams - fee.includedGrams);
   return fee.base + Math.ceil(extra / 1_000) * fee.perKg;
 }

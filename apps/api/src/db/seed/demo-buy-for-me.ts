@@ -37,7 +37,7 @@ export async function seedDemoBuyForMe(db: Db, now = new Date()): Promise<void> 
 async function seedOrder(tx: Db, customerId: number, demo: DemoOrder, now: Date): Promise<void> {
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR);
   const placed = at(placedAgo(demo));
-  const rule = feeRuleOf(await demoServices.content.servicePrice(tx, BUY_FOR_ME_SERVICE_ID));
+  const rule = feeRuleOf(await demoServices.tariffs.serviceFee(tx, BUY_FOR_ME_SERVICE_ID));
   const items = demo.items.map((item) => ({ quantity: item.quantity, unit_price: item.unitPrice }));
   const order = { currency: demo.currency, payCurrency: demo.currency };
   const day = dayIn(placed, 'Asia/Baku');

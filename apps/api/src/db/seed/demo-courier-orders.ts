@@ -112,7 +112,7 @@ async function placeDemoOrder(tx: Db, customerId: number, order: DemoOrder, now:
   const placedAt = new Date(now.getTime() - order.placedAgo);
   const slot = slotOf(order, placedAt, now);
   const weightGrams = rows.reduce((sum, row) => sum + (row.weightGrams ?? 0), 0);
-  const fee = courierFee(order.cityCode, weightGrams);
+  const fee = courierFee(await demoServices.tariffs.courierFees(tx), order.cityCode, weightGrams);
   const id = await nextOrderId(tx);
   const legs = (sign: 1 | -1) =>
     [
@@ -250,12 +250,13 @@ export async function seedDemoCourierOrders(db: Db, now = new Date()): Promise<v
       .from(parcels)
       .where(eq(parcels.customerId, demo.id));
     const kept = DEMO_ORDERS.filter((order) => order.status !== 'cancelled');
+    const zoneFees = await demoServices.tariffs.courierFees(tx);
     const fees = kept.reduce((sum, order) => {
       const grams = order.trackings.reduce(
         (total, tracking) => total + (weights.find((row) => row.tracking === tracking)?.weight ?? 0),
         0,
       );
-      return sum + courierFee(order.cityCode, grams);
+      return sum + courierFee(zoneFees, order.cityCode, grams);
     }, 0);
     await demoServices.wallet.post(tx, {
       kind: 'top_up',

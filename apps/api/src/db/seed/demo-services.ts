@@ -1,6 +1,5 @@
 import type { Services } from '../../http/module.ts';
 import { createPasswords } from '../../modules/auth/auth.service.ts';
-import { createContentService } from '../../modules/content/content.service.ts';
 import { createCustomerService } from '../../modules/customers/customers.service.ts';
 import { createParcelService } from '../../modules/parcels/parcels.service.ts';
 import { createRateService } from '../../modules/rates/rates.service.ts';
@@ -8,10 +7,7 @@ import { createSmsInboxService } from '../../modules/sms-inbox/sms-inbox.service
 import { createTariffService } from '../../modules/tariffs/tariffs.service.ts';
 import { createWalletService } from '../../modules/wallet/wallet.service.ts';
 
-type DemoServices = Pick<
-  Services,
-  'customers' | 'passwords' | 'wallet' | 'parcels' | 'rates' | 'content' | 'tariffs' | 'smsInbox'
->;
+type DemoServices = Pick<Services, 'customers' | 'passwords' | 'wallet' | 'parcels' | 'rates' | 'tariffs' | 'smsInbox'>;
 
 /**
  * The modules' services the demo seed goes through — the same ones the modules give each other (`services.<name>`),
@@ -24,7 +20,6 @@ export const demoServices: DemoServices = {
   wallet: createWalletService(),
   parcels: createParcelService(),
   rates: createRateService(),
-  content: createContentService(),
   tariffs: createTariffService(),
   smsInbox: createSmsInboxService(),
 };

@@ -35,7 +35,7 @@ describe('the service fee', () => {
 });
 
 describe('a quote', () => {
-  it('prices items, local delivery and the fee from the services content, with the balance and what is short', async () => {
+  it('prices items, local delivery and the fee the prices hold, with the balance and what is short', async () => {
     const who = await customerOf(api);
     await probe.fund(api, who.customer.row.id, 50_00);
     const answer = await quote(api, who, orderBody());

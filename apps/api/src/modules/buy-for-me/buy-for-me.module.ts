@@ -32,7 +32,7 @@ export const buyForMeModule = defineModule({
       money,
       wallet: services.wallet,
       rates: services.rates,
-      content: services.content,
+      tariffs: services.tariffs,
     });
     const events = createBuyerEvents({
       db,

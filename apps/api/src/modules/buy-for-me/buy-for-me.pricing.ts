@@ -1,11 +1,4 @@
-import {
-  buyForMeFee,
-  rateText,
-  type BuyForMeTotals,
-  type PriceTag,
-  type ParcelCurrency,
-  type WalletCurrency,
-} from '@yolla/contract';
+import { buyForMeFee, rateText, type BuyForMeTotals, type ParcelCurrency, type WalletCurrency } from '@yolla/contract';
 import type { Db } from '../../db/client.ts';
 import type { Services } from '../../http/module.ts';
 import { buyForMeErrors } from './buy-for-me.errors.ts';
@@ -17,14 +10,13 @@ export interface FeeRule {
 }
 
 /**
- * The fee rule of a price tag: the `buy-for-me` service's in the services content (`percent`, `minimum` in USD), the
- * one the public services page shows, so the page and the charge never disagree.
+ * The fee rule of the `buy-for-me` service's fee, as the prices hold it beside the tariffs (decision 0025, § Fees) and
+ * the public services page shows it, so the page and the charge never disagree.
  */
-export function feeRuleOf(tag: PriceTag | null): FeeRule {
-  if (!tag || tag.kind !== 'percent') throw new Error('the buy-for-me service has no percent price tag');
-  const minimum = tag.minimum;
-  if (minimum && minimum.currency !== 'USD') throw new Error('the buy-for-me minimum fee must be in USD');
-  return { basisPoints: Math.round(tag.percent * 100), minimumUsd: minimum?.amount ?? 0 };
+export function feeRuleOf(fee: Awaited<ReturnType<Services['tariffs']['serviceFee']>>): FeeRule {
+  if (!fee) throw new Error('the buy-for-me service has no fee');
+  if (fee.minimum.currency !== 'USD') throw new Error('the buy-for-me minimum fee must be in USD');
+  return { basisPoints: fee.basisPoints, minimumUsd: fee.minimum.amount };
 }
 
 /** An order's amounts as stored (the order's columns and a price change's). */

@@ -22,7 +22,7 @@ export const buyForMeOrders = pgTable(
     itemsTotal: bigint('items_total', { mode: 'number' }).notNull(),
     localDelivery: bigint('local_delivery', { mode: 'number' }).notNull(),
     fee: bigint('fee', { mode: 'number' }).notNull(),
-    /** Basis points (500: 5 %) and the minimum in USD minor units, from the services content. */
+    /** Basis points (500: 5 %) and the minimum in USD minor units, from the service's fee (`service_fees`) when the order was priced. */
     feeBasisPoints: integer('fee_basis_points').notNull(),
     feeMinimumUsd: bigint('fee_minimum_usd', { mode: 'number' }).notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),

@@ -45,18 +45,18 @@ export interface OrderDeps {
   clock: Clock;
   wallet: Services['wallet'];
   rates: Services['rates'];
-  content: Services['content'];
+  tariffs: Services['tariffs'];
   money: OrderMoney;
 }
 
 /** The customer's side of buy-for-me orders: quote, place, pay (or approve a new price), cancel, read. */
-export function createOrders({ db, clock, wallet, rates, content, money }: OrderDeps) {
+export function createOrders({ db, clock, wallet, rates, tariffs, money }: OrderDeps) {
   /** The request priced: the paying currency held, the links public, the amounts at today's rate and fee rule. */
   async function price(tx: Db, buyer: Buyer, body: BuyForMeRequest, now: Date) {
     const held = await wallet.currenciesOf(tx, buyer.id);
     if (!held.includes(body.pay_currency)) throw buyForMeErrors.currencyNotHeld();
     await checkLinks(body.items);
-    const rule = feeRuleOf(await content.servicePrice(tx, BUY_FOR_ME_SERVICE_ID));
+    const rule = feeRuleOf(await tariffs.serviceFee(tx, BUY_FOR_ME_SERVICE_ID));
     const order = { currency: body.currency, payCurrency: body.pay_currency };
     const totals = { itemsTotal: buyForMeItemsTotal(body.items), localDelivery: body.local_delivery };
     const amounts = await amountsOf(tx, rates, rule, { ...order, ...totals }, dayOfCustomer(now, buyer.country));

@@ -14,7 +14,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
 import type { Db } from '../../db/client.ts';
-import { defineModule } from '../../http/module.ts';
+import { defineModule, type Services } from '../../http/module.ts';
 import type { RouteTable } from '../../http/routes.ts';
 import {
   byAttribute,
@@ -28,6 +28,7 @@ import {
   NEWEST_FIRST,
   saveContactMessage,
 } from './content.repository.ts';
+import { withFees } from './content.prices.ts';
 import { createContentService } from './content.service.ts';
 import * as view from './content.views.ts';
 
@@ -42,10 +43,10 @@ const notFound = () => new ApiError('content.not_found');
 export const contentModule = defineModule({
   name: 'content',
   provides: { content: createContentService },
-  setup: ({ db }) => ({ routes: (table) => contentRoutes(table, db) }),
+  setup: ({ db, services }) => ({ routes: (table) => contentRoutes(table, db, services.tariffs) }),
 });
 
-function contentRoutes(table: RouteTable, db: Db): void {
+function contentRoutes(table: RouteTable, db: Db, tariffs: Services['tariffs']): void {
   table.add(newsEndpoint, async ({ query, request, reply }) => {
     const { page, per_page: perPage } = query;
     const [entries, total] = await Promise.all([
@@ -80,7 +81,8 @@ function contentRoutes(table: RouteTable, db: Db): void {
   });
 
   table.add(servicesEndpoint, async ({ query, request, reply }) => {
-    const services = (await localizedEntries(db, 'service', request.locale)).map(view.service);
+    const entries = (await localizedEntries(db, 'service', request.locale)).map(view.service);
+    const services = await withFees(db, tariffs, entries);
     shareable(reply);
     const azServices = COUNTRY_FEATURES[query.country].azServices;
     return { data: services.filter((service) => azServices || !service.az_only) };

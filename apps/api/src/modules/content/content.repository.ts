@@ -1,4 +1,4 @@
-import { priceTagSchema, type Country, type CustomsRule, type PriceTag } from '@yolla/contract';
+import type { Country, CustomsRule } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
 import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -130,16 +130,6 @@ export async function currentRevision(db: Db): Promise<number> {
 
 export async function saveContactMessage(db: Db, message: typeof contactMessages.$inferInsert): Promise<void> {
   await db.insert(contactMessages).values(message);
-}
-
-/** A service's price tag as the services page shows it (null: no such service, or no valid tag). */
-export async function servicePriceTag(db: Db, serviceId: string): Promise<PriceTag | null> {
-  const [entry] = await db
-    .select({ attributes: contentEntries.attributes })
-    .from(contentEntries)
-    .where(and(eq(contentEntries.kind, 'service'), eq(contentEntries.id, serviceId)));
-  const tag = priceTagSchema.safeParse((entry?.attributes as { price?: unknown } | undefined)?.price);
-  return tag.success ? tag.data : null;
 }
 
 export async function pickupPointActive(db: Db, id: string): Promise<boolean> {

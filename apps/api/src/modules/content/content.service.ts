@@ -1,13 +1,12 @@
-import type { Country, CustomsRule, PriceTag } from '@yolla/contract';
+import type { Country, CustomsRule } from '@yolla/contract';
 import type { Db } from '../../db/client.ts';
-import { customsRule, pickupPointActive, servicePriceTag } from './content.repository.ts';
+import { customsRule, pickupPointActive } from './content.repository.ts';
 
 /**
- * What other modules may ask of the content: a service's price tag (buy-for-me charges the fee its page shows), and
- * whether a pickup point takes parcels (a declaration's delivery names one), and the customs rules (the meter).
+ * What other modules may ask of the content: whether a pickup point takes parcels (a declaration's delivery names one),
+ * and the customs rules (the meter).
  */
 export interface ContentService {
-  servicePrice(db: Db, serviceId: string): Promise<PriceTag | null>;
   /** Whether the pickup point exists and is active. */
   pickupPointActive(db: Db, id: string): Promise<boolean>;
   /**
@@ -24,5 +23,5 @@ declare module '../../http/module.ts' {
 }
 
 export function createContentService(): ContentService {
-  return { servicePrice: servicePriceTag, pickupPointActive, customsRule };
+  return { pickupPointActive, customsRule };
 }

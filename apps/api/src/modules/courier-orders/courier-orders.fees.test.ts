@@ -1,25 +1,32 @@
-import { courierFee, courierSlots, courierZoneOf, slotCapacityOf } from '@yolla/contract';
+import { courierFee, courierSlots, courierZoneOf, slotCapacityOf, type CourierFees } from '@yolla/contract';
 import { describe, expect, it } from 'vitest';
 import { parcelIdsOf } from './courier-orders.usecases.ts';
 import { slotTimes } from './courier-orders.views.ts';
+
+/** The fees the database is seeded with (the `fees_beside_tariffs` migration). */
+const FEES: CourierFees = {
+  capital: { base: 3_00, includedGrams: 2_000, perKg: 1_00 },
+  near: { base: 4_50, includedGrams: 2_000, perKg: 1_20 },
+  regional: { base: 7_00, includedGrams: 2_000, perKg: 1_50 },
+};
 
 describe('the courier fee', () => {
   it('is the zone’s base up to two kilograms of all the parcels together', () => {
     expect(courierZoneOf('AZ-BAKU')).toBe('capital');
     expect(courierZoneOf('AZ-SUMGAIT')).toBe('near');
     expect(courierZoneOf('AZ-GANJA')).toBe('regional');
-    expect(courierFee('AZ-BAKU', 0)).toBe(3_00);
-    expect(courierFee('AZ-BAKU', 2_000)).toBe(3_00);
-    expect(courierFee('AZ-SUMGAIT', 1_500)).toBe(4_50);
-    expect(courierFee('AZ-GANJA', 2_000)).toBe(7_00);
+    expect(courierFee(FEES, 'AZ-BAKU', 0)).toBe(3_00);
+    expect(courierFee(FEES, 'AZ-BAKU', 2_000)).toBe(3_00);
+    expect(courierFee(FEES, 'AZ-SUMGAIT', 1_500)).toBe(4_50);
+    expect(courierFee(FEES, 'AZ-GANJA', 2_000)).toBe(7_00);
   });
 
   it('adds the zone’s price for every started kilogram above', () => {
-    expect(courierFee('AZ-BAKU', 2_001)).toBe(4_00);
-    expect(courierFee('AZ-BAKU', 3_000)).toBe(4_00);
-    expect(courierFee('AZ-BAKU', 3_001)).toBe(5_00);
-    expect(courierFee('GE-RUSTAVI', 4_500)).toBe(4_50 + 3 * 1_20);
-    expect(courierFee('UZ-SAMARKAND', 10_000)).toBe(7_00 + 8 * 1_50);
+    expect(courierFee(FEES, 'AZ-BAKU', 2_001)).toBe(4_00);
+    expect(courierFee(FEES, 'AZ-BAKU', 3_000)).toBe(4_00);
+    expect(courierFee(FEES, 'AZ-BAKU', 3_001)).toBe(5_00);
+    expect(courierFee(FEES, 'GE-RUSTAVI', 4_500)).toBe(4_50 + 3 * 1_20);
+    expect(courierFee(FEES, 'UZ-SAMARKAND', 10_000)).toBe(7_00 + 8 * 1_50);
   });
 
   it('comes with a capacity per slot by zone', () => {

@@ -34,7 +34,9 @@ import {
 import type { CourierOrderRow } from './courier-orders.table.ts';
 import { toDetail } from './courier-orders.views.ts';
 
-type Deps = Pick<ModuleDeps, 'db' | 'clock'> & { services: Pick<Services, 'wallet' | 'parcels' | 'addresses'> };
+type Deps = Pick<ModuleDeps, 'db' | 'clock'> & {
+  services: Pick<Services, 'wallet' | 'parcels' | 'addresses' | 'tariffs'>;
+};
 type ParcelChoices = Awaited<ReturnType<Services['parcels']['deliverable']>>;
 
 /** The chosen parcels, when a courier can bring every one: arrived and paid, and in no open order. */
@@ -101,7 +103,7 @@ export function createCourierOrders({ db, clock, services }: Deps) {
       throw courierErrors.slotFull();
     }
     const weightGrams = totalWeight(parcels);
-    const fee = courierFee(city.code, weightGrams);
+    const fee = courierFee(await services.tariffs.courierFees(tx), city.code, weightGrams);
     const id = await nextOrderId(tx);
     const payment = await services.wallet.post(tx, {
       kind: 'courier_payment',
@@ -166,7 +168,8 @@ export function createCourierOrders({ db, clock, services }: Deps) {
         if (!address) throw courierErrors.addressNotFound();
         const found = await cityOfAddress(db, address.cityCode, locale);
         city = { code: found.code, name: found.name, time_zone: COUNTRY_PROFILES[found.country].timeZone };
-        fee = { currency: COURIER_FEE_CURRENCY, amount: courierFee(found.code, weightGrams) };
+        const fees = await services.tariffs.courierFees(db);
+        fee = { currency: COURIER_FEE_CURRENCY, amount: courierFee(fees, found.code, weightGrams) };
         slots = await openSlots(db, found, clock.now());
       }
       return {

@@ -1,4 +1,4 @@
-import { COUNTRIES, ORIGINS } from '@yolla/contract';
+import { COUNTRIES, COURIER_ZONES, ORIGINS } from '@yolla/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
@@ -64,6 +64,50 @@ export const tariffTiers = pgTable(
     check('tariff_tiers_up_to_grams_check', sql`${table.upToGrams} > 0`),
     check('tariff_tiers_price_amount_check', sql`${table.priceAmount} >= 0`),
     check('tariff_tiers_price_currency_check', sql`${table.priceCurrency} ~ ${CURRENCY_PATTERN}`),
+  ],
+);
+
+/**
+ * The courier's delivery fee per zone (decision 0025, § Fees), in USD minor units: `base_amount` for up to
+ * `included_grams` of the order's parcels together, then `per_kg_amount` for each started kilogram above. Seeded by
+ * the `fees_beside_tariffs` migration and changed in the database by the operations team (docs/operations.md § Fees),
+ * never by a release.
+ */
+export const courierFees = pgTable(
+  'courier_fees',
+  {
+    zone: text('zone', { enum: COURIER_ZONES }).primaryKey(),
+    baseAmount: integer('base_amount').notNull(),
+    includedGrams: integer('included_grams').notNull(),
+    perKgAmount: integer('per_kg_amount').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('courier_fees_zone_check', sql`${table.zone} in (${sqlList(COURIER_ZONES)})`),
+    check(
+      'courier_fees_amounts_check',
+      sql`${table.baseAmount} >= 0 and ${table.includedGrams} >= 0 and ${table.perKgAmount} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A service's fee as a share of what it handles (decision 0025, § Fees): `basis_points` (500: 5 %), at least
+ * `minimum_amount` in `minimum_currency`. One row per service (`buy-for-me`), seeded and changed like the courier fees.
+ */
+export const serviceFees = pgTable(
+  'service_fees',
+  {
+    service: text('service').primaryKey(),
+    basisPoints: integer('basis_points').notNull(),
+    minimumAmount: integer('minimum_amount').notNull(),
+    minimumCurrency: text('minimum_currency').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('service_fees_basis_points_check', sql`${table.basisPoints} between 0 and 10000`),
+    check('service_fees_minimum_amount_check', sql`${table.minimumAmount} >= 0`),
+    check('service_fees_minimum_currency_check', sql`${table.minimumCurrency} ~ ${CURRENCY_PATTERN}`),
   ],
 );
 
