@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { WalletCurrency } from '@yolla/contract';
 import { defineModule, type Services } from '../http/module.ts';
+import { createCustomerService } from '../modules/customers/customers.service.ts';
+import { createWalletService } from '../modules/wallet/wallet.service.ts';
 import type { TestApi } from './harness.ts';
 
 /**
@@ -38,3 +40,7 @@ export function walletProbe() {
     },
   };
 }
+
+/** The wallet's service built outside an app on the real customers' service, for work a test runs by hand (sweeps). */
+export const standaloneWallet = (): Services['wallet'] =>
+  createWalletService({ services: { customers: createCustomerService() } });

@@ -14,10 +14,12 @@ type DemoServices = Pick<Services, 'customers' | 'passwords' | 'wallet' | 'parce
  * so the demo's accounts, prices and money follow the rules customers' requests do: money moves only through the
  * wallet's `post` (a ledger transaction with its idempotency key). None of these needs the app's platform.
  */
+const customers = createCustomerService();
+
 export const demoServices: DemoServices = {
-  customers: createCustomerService(),
+  customers,
   passwords: createPasswords(),
-  wallet: createWalletService(),
+  wallet: createWalletService({ services: { customers } }),
   parcels: createParcelService(),
   rates: createRateService(),
   tariffs: createTariffService(),

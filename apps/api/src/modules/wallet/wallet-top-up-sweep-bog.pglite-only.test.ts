@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../test/harness.ts';
 import { signedInCustomer } from '../../test/signed-in.ts';
+import { standaloneWallet } from '../../test/wallet-probe.ts';
 import { deliver, startBogApi } from './bog-api-test-kit.ts';
 import type { BogTestBank } from './bog-bank-test-kit.ts';
 import { balanceOf, creditsOf, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
-import { createWalletService } from './wallet.service.ts';
 import { topUpsOf } from './wallet.top-up-routes.ts';
 
 /**
@@ -26,7 +26,7 @@ const sweepLater = () =>
     clock: { now: () => new Date(Date.now() + 3600_000) },
     fetch,
     config: api.config,
-    wallet: createWalletService(),
+    wallet: standaloneWallet(),
   }).sweep();
 
 describe('the sweep of Bank of Georgia top-ups', () => {

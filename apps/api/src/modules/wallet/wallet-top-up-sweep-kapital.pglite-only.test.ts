@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../test/harness.ts';
 import { signedInCustomer } from '../../test/signed-in.ts';
+import { standaloneWallet } from '../../test/wallet-probe.ts';
 import { startKapitalApi, type KapitalTestBank } from './kapital-bank-test-kit.ts';
 import { balanceOf, creditsOf, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
-import { createWalletService } from './wallet.service.ts';
 import { topUpsOf } from './wallet.top-up-routes.ts';
 
 /**
@@ -25,7 +25,7 @@ const sweepLater = () =>
     clock: { now: () => new Date(Date.now() + 3600_000) },
     fetch,
     config: api.config,
-    wallet: createWalletService(),
+    wallet: standaloneWallet(),
   }).sweep();
 
 describe('the sweep of Kapital Bank top-ups', () => {

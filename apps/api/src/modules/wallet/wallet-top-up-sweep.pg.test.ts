@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { signedInCustomer } from '../../test/signed-in.ts';
+import { standaloneWallet } from '../../test/wallet-probe.ts';
 import { answerCheckout, balanceOf, creditsOf, referenceOf, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
-import { createWalletService } from './wallet.service.ts';
 import { topUpsOf } from './wallet.top-up-routes.ts';
 import { sandboxPayments, topUps } from './wallet.table.ts';
 
@@ -21,7 +21,7 @@ const host = () =>
     clock: { now: () => new Date() },
     fetch,
     config: api.config,
-    wallet: createWalletService(),
+    wallet: standaloneWallet(),
   });
 
 describe('two hosts sweeping at once', () => {

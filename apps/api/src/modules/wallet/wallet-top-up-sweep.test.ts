@@ -2,8 +2,8 @@ import { TOP_UP_EXPIRY_MINUTES } from '@yolla/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
+import { standaloneWallet } from '../../test/wallet-probe.ts';
 import { answerCheckout, balanceOf, creditsOf, referenceOf, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
-import { createWalletService } from './wallet.service.ts';
 import { TOP_UP_SWEEP_GRACE_MS } from './wallet.top-up-sweep.ts';
 import { topUpsOf } from './wallet.top-up-routes.ts';
 
@@ -19,7 +19,7 @@ const EXPIRED_AND_GRACE = TOP_UP_EXPIRY_MINUTES * 60_000 + TOP_UP_SWEEP_GRACE_MS
 /** A round of the sweep as a host would run it `ms` from now, its provider on the same clock. */
 function sweepAt(ms: number) {
   const clock = { now: () => new Date(Date.now() + ms) };
-  const { sweep } = topUpsOf({ db: api.database.db, clock, fetch, config: api.config, wallet: createWalletService() });
+  const { sweep } = topUpsOf({ db: api.database.db, clock, fetch, config: api.config, wallet: standaloneWallet() });
   return sweep();
 }
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../test/harness.ts';
 import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
+import { standaloneWallet } from '../../test/wallet-probe.ts';
 import { movableClock, paymeId, resultOf, startPaymeApi, TEST_PAYME, type PaymeSide } from './payme-side-test-kit.ts';
 import { balanceOf, creditsOf, returnTo, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
-import { createWalletService } from './wallet.service.ts';
 
 /** Top-ups of Uzbek customers through Payme's Merchant API, Payme's calls made over HTTP as Payme makes them. */
 let api: TestApi;
@@ -173,7 +173,7 @@ describe('Payme’s calls', () => {
     await payme.call('CreateTransaction', params);
     await payme.call('PerformTransaction', { id: paid });
     await api.database.db.transaction((tx) =>
-      createWalletService().post(tx, {
+      standaloneWallet().post(tx, {
         kind: 'parcel_payment',
         customerId: spent.who.customer.row.id,
         key: `parcel-payment:${paid}`,

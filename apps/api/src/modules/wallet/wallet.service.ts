@@ -1,7 +1,6 @@
 import { parseCountry, walletCurrenciesOf, type Balance, type WalletCurrency } from '@yolla/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../customers/customers.table.ts';
+import type { Services } from '../../http/module.ts';
 import { balancesOf, post, reverse, type Movement, type Posted } from './wallet.ledger.ts';
 
 /**
@@ -31,11 +30,10 @@ export function currenciesOfCountry(code: string | undefined): readonly WalletCu
   return country ? walletCurrenciesOf(country) : ['USD'];
 }
 
-export function createWalletService(): WalletService {
-  const currenciesOf = async (db: Db, customerId: number) => {
-    const [row] = await db.select({ country: customers.country }).from(customers).where(eq(customers.id, customerId));
-    return currenciesOfCountry(row?.country);
-  };
+/** The wallet's service; a customer's country (their currencies) comes through the customers' service. */
+export function createWalletService({ services }: { services: Pick<Services, 'customers'> }): WalletService {
+  const currenciesOf = async (db: Db, customerId: number) =>
+    currenciesOfCountry((await services.customers.find(db, customerId))?.country);
   return {
     post,
     reverse,
