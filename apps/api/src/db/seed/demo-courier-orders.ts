@@ -1,27 +1,9 @@
-import {
-  COURIER_FEE_CURRENCY,
-  courierFee,
-  courierSlots,
-  dayIn,
-  slotCapacityOf,
-  type CourierOrderState,
-} from '@yolla/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { COURIER_FEE_CURRENCY, courierFee, courierSlots, dayIn, type CourierOrderState } from '@yolla/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { addresses } from '../../modules/addresses/addresses.table.ts';
-import {
-  addressCopyOf,
-  bookSlot,
-  insertOrder,
-  insertOrderEvent,
-  insertOrderParcels,
-  nextOrderId,
-} from '../../modules/courier-orders/courier-orders.repository.ts';
-import { courierOrders } from '../../modules/courier-orders/courier-orders.table.ts';
-import { customers } from '../../modules/customers/customers.table.ts';
-import { parcelEvents, parcels } from '../../modules/parcels/parcels.table.ts';
 import { DEMO_CUSTOMER } from './demo.ts';
-import { demoServices } from './demo-services.ts';
+import { demoCourierOrders, demoServices } from './demo-services.ts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -88,187 +70,93 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
   },
 ];
 
-function slotOf(order: DemoOrder, placedAt: Date, now: Date): { date: string; window: string } {
-  if (order.slot === 'today') return { date: dayIn(now, 'Asia/Baku'), window: '14-18' };
-  if (order.slot === 'next') {
-    const [first] = courierSlots(order.status === 'cancelled' ? placedAt : now, 'AZ');
-    return { date: first!.date, window: first!.window };
-  }
-  return { date: dayIn(new Date(now.getTime() - order.slot.daysAgo * DAY), 'Asia/Baku'), window: '10-14' };
+/** The slot the order books: the first the city offered when it was placed, on or after the day the demo wants. */
+function slotOf(order: DemoOrder, placedAt: Date, now: Date): string {
+  const offered = courierSlots(placedAt, 'AZ');
+  const wanted =
+    order.slot === 'next'
+      ? null
+      : order.slot === 'today'
+        ? dayIn(now, 'Asia/Baku')
+        : dayIn(new Date(now.getTime() - order.slot.daysAgo * DAY), 'Asia/Baku');
+  const slot = (wanted && offered.find((offer) => offer.date >= wanted)) || offered[0];
+  if (!slot) throw new Error('no courier slot offered');
+  return slot.slot;
 }
 
-async function placeDemoOrder(tx: Db, customerId: number, order: DemoOrder, now: Date): Promise<void> {
-  const rows = await tx
-    .select()
-    .from(parcels)
-    .where(and(eq(parcels.customerId, customerId), inArray(parcels.trackingNumber, [...order.trackings])))
-    .orderBy(asc(parcels.id));
-  const [address] = await tx
-    .select()
+/**
+ * One order through the courier-orders module's service, on a clock set to each step's moment: placed as the
+ * customer places it (slot booked, fee paid from the wallet, parcels linked), moved on as the courier's events move
+ * it (the delivered one hands its parcels over), or cancelled as the customer cancels it (the fee back).
+ */
+async function placeDemoOrder(db: Db, customerId: number, order: DemoOrder, now: Date): Promise<void> {
+  const parcels = await demoServices.parcels.courierCandidates(db, customerId);
+  const chosen = order.trackings.map((tracking) => parcels.find((parcel) => parcel.trackingNumber === tracking));
+  const [address] = await db
+    .select({ id: addresses.id })
     .from(addresses)
     .where(and(eq(addresses.customerId, customerId), eq(addresses.cityCode, order.cityCode)))
     .limit(1);
-  if (rows.length !== order.trackings.length || !address) return;
+  if (!address || chosen.some((parcel) => !parcel)) return;
   const placedAt = new Date(now.getTime() - order.placedAgo);
-  const slot = slotOf(order, placedAt, now);
-  const weightGrams = rows.reduce((sum, row) => sum + (row.weightGrams ?? 0), 0);
-  const fee = courierFee(await demoServices.tariffs.courierFees(tx), order.cityCode, weightGrams);
-  const id = await nextOrderId(tx);
-  const legs = (sign: 1 | -1) =>
-    [
-      { account: { customerId }, currency: COURIER_FEE_CURRENCY, amount: -fee * sign },
-      { account: { house: 'shipping_revenue' as const }, currency: COURIER_FEE_CURRENCY, amount: fee * sign },
-    ] as const;
-  const detail = { courier_order_id: String(id) };
-  const payment = await demoServices.wallet.post(tx, {
-    kind: 'courier_payment',
-    customerId,
-    key: `courier-payment:${id}`,
-    detail,
-    legs: legs(1),
-    at: placedAt,
-  });
-  const last = order.steps.at(-1);
-  const cancelled = order.status === 'cancelled' && last;
-  const refund = cancelled
-    ? await demoServices.wallet.post(tx, {
-        kind: 'refund',
-        customerId,
-        key: `courier-refund:${id}`,
-        detail,
-        legs: legs(-1),
-        at: new Date(placedAt.getTime() + last.after),
-      })
-    : null;
-  const open = order.status !== 'cancelled' && order.status !== 'delivered';
-  if (open) await bookSlot(tx, { cityCode: order.cityCode, ...slot, capacity: slotCapacityOf(order.cityCode) });
-  await insertOrder(tx, {
-    id,
-    customerId,
-    status: order.status,
-    addressId: address.id,
-    address: addressCopyOf(address),
-    cityCode: order.cityCode,
-    slotDate: slot.date,
-    slotWindow: slot.window,
-    weightGrams,
-    fee,
-    feeCurrency: COURIER_FEE_CURRENCY,
-    paymentTransactionId: payment.transactionId,
-    refundTransactionId: refund?.transactionId ?? null,
-    createdAt: placedAt,
-    updatedAt: new Date(placedAt.getTime() + (last?.after ?? 0)),
-  });
-  await insertOrderParcels(
-    tx,
-    rows.map((row) => ({
-      orderId: id,
-      parcelId: row.id,
-      trackingNumber: row.trackingNumber,
-      weightGrams: row.weightGrams,
-      released: order.status === 'cancelled',
-    })),
-  );
-  if (order.status !== 'cancelled') {
-    await tx
-      .update(parcels)
-      .set({ courierOrderId: id })
-      .where(
-        inArray(
-          parcels.id,
-          rows.map((row) => row.id),
-        ),
-      );
-  }
-  await insertOrderEvent(tx, {
-    orderId: id,
-    actor: 'customer',
-    toStatus: 'requested',
-    occurredAt: placedAt,
-    recordedAt: placedAt,
-  });
-  let from: CourierOrderState = 'requested';
+  let moment = placedAt;
+  const service = demoCourierOrders(db, { now: () => moment });
+  const body = {
+    parcels: chosen.map((parcel) => String(parcel!.id)),
+    address_id: String(address.id),
+    slot: slotOf(order, placedAt, now),
+  };
+  const placed = await db.transaction((tx) => service.place(tx, customerId, body, 'az'));
   for (const [index, step] of order.steps.entries()) {
-    const at = new Date(placedAt.getTime() + step.after);
-    const byCourier = step.to !== 'cancelled';
-    await insertOrderEvent(tx, {
-      orderId: id,
-      ...(byCourier ? { eventId: `demo-courier:${id}:${index}`, actorKey: 'dev-courier' } : {}),
-      actor: byCourier ? 'courier' : 'customer',
-      fromStatus: from,
-      toStatus: step.to,
-      detail: step.detail,
-      occurredAt: at,
-      recordedAt: at,
-    });
-    from = step.to;
-    if (step.to !== 'delivered') continue;
-    // The hand-over is the courier's, on each parcel's timeline too.
-    await tx
-      .update(parcelEvents)
-      .set({ actor: 'courier', actorKey: 'dev-courier', detail: step.detail, occurredAt: at, recordedAt: at })
-      .where(
-        and(
-          inArray(
-            parcelEvents.parcelId,
-            rows.map((row) => row.id),
-          ),
-          eq(parcelEvents.kind, 'delivered'),
-        ),
-      );
-    await tx
-      .update(parcels)
-      .set({ updatedAt: at })
-      .where(
-        inArray(
-          parcels.id,
-          rows.map((row) => row.id),
-        ),
-      );
+    moment = new Date(placedAt.getTime() + step.after);
+    if (step.to === 'cancelled') {
+      await db.transaction((tx) => service.cancel(tx, customerId, Number(placed.id), 'az'));
+      continue;
+    }
+    if (step.to === 'requested') continue;
+    const event = {
+      event_id: `demo-courier:${placed.id}:${index}`,
+      order_id: placed.id,
+      type: step.to,
+      occurred_at: moment.toISOString(),
+      ...(step.detail ? { detail: step.detail } : {}),
+    };
+    await service.courierStep(event, 'dev-courier', moment);
   }
 }
 
 /**
  * The demo customer's courier orders (decision 0038), one in every state: just placed (two parcels), scheduled,
  * out for delivery today, delivered to Ganja, and one cancelled with its fee refunded (its parcel free again, like
- * the other arrived ones, for the create form). Each fee is paid through the ledger under the order's key, after a
- * USD top-up of the same amount, so the wallet's balance is the demo wallet's. Once: skipped while the demo customer
- * has courier orders.
+ * the other arrived ones, for the create form). They go through the courier-orders module's service, by the rules
+ * customers' and the courier's requests go through, after a USD top-up of the fees of the orders kept, so the
+ * wallet's balance is the demo wallet's. Once: that top-up's key is the mark (its second run is a repeat).
  */
 export async function seedDemoCourierOrders(db: Db, now = new Date()): Promise<void> {
-  const [demo] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, DEMO_CUSTOMER.email));
+  const demo = await demoServices.customers.findByUsername(db, DEMO_CUSTOMER.email);
   if (!demo) return;
-  const [existing] = await db
-    .select({ id: courierOrders.id })
-    .from(courierOrders)
-    .where(eq(courierOrders.customerId, demo.id))
-    .limit(1);
-  if (existing) return;
-  await db.transaction(async (tx) => {
-    const weights = await tx
-      .select({ tracking: parcels.trackingNumber, weight: parcels.weightGrams })
-      .from(parcels)
-      .where(eq(parcels.customerId, demo.id));
-    const kept = DEMO_ORDERS.filter((order) => order.status !== 'cancelled');
-    const zoneFees = await demoServices.tariffs.courierFees(tx);
-    const fees = kept.reduce((sum, order) => {
-      const grams = order.trackings.reduce(
-        (total, tracking) => total + (weights.find((row) => row.tracking === tracking)?.weight ?? 0),
-        0,
-      );
-      return sum + courierFee(zoneFees, order.cityCode, grams);
-    }, 0);
-    await demoServices.wallet.post(tx, {
+  const parcels = await demoServices.parcels.courierCandidates(db, demo.id);
+  const fees = await demoServices.tariffs.courierFees(db);
+  const grams = (order: DemoOrder) =>
+    order.trackings.reduce(
+      (total, tracking) => total + (parcels.find((row) => row.trackingNumber === tracking)?.weightGrams ?? 0),
+      0,
+    );
+  const kept = DEMO_ORDERS.filter((order) => order.status !== 'cancelled');
+  const total = kept.reduce((sum, order) => sum + courierFee(fees, order.cityCode, grams(order)), 0);
+  const topUp = await db.transaction((tx) =>
+    demoServices.wallet.post(tx, {
       kind: 'top_up',
       customerId: demo.id,
       key: `demo:${DEMO_CUSTOMER.email}:top-up-usd-courier`,
       detail: {},
       legs: [
-        { account: { house: 'provider_clearing' }, currency: 'USD', amount: -fees },
-        { account: { customerId: demo.id }, currency: 'USD', amount: fees },
+        { account: { house: 'provider_clearing' }, currency: COURIER_FEE_CURRENCY, amount: -total },
+        { account: { customerId: demo.id }, currency: COURIER_FEE_CURRENCY, amount: total },
       ],
       at: new Date(now.getTime() - 6 * DAY),
-    });
-    for (const order of DEMO_ORDERS) await placeDemoOrder(tx, demo.id, order, now);
-  });
+    }),
+  );
+  if (topUp.repeated) return;
+  for (const order of DEMO_ORDERS) await placeDemoOrder(db, demo.id, order, now);
 }

@@ -57,7 +57,8 @@ export const COURIER_DEMO_PARCELS: readonly DemoParcel[] = [
     shop: 'LC Waikiki',
     currency: 'TRY',
     items: [['clothing', 'Kids’ winter coat', 1, 119_900]],
-    road: [...ARRIVED, 'ready_for_pickup', 'delivered'],
+    // Delivered by the demo's courier order, whose courier event hands it over.
+    road: [...ARRIVED, 'ready_for_pickup'],
     weight: 2_600,
     daysAgo: 12,
     paid: true,

@@ -110,6 +110,7 @@ export function createCourierOrders({ db, clock, services }: Deps) {
       customerId,
       key: `courier-payment:${id}`,
       detail: { courier_order_id: String(id) },
+      at: now,
       legs: [
         { account: { customerId }, currency: COURIER_FEE_CURRENCY, amount: -fee },
         { account: { house: 'shipping_revenue' }, currency: COURIER_FEE_CURRENCY, amount: fee },
@@ -221,6 +222,7 @@ export function createCourierOrders({ db, clock, services }: Deps) {
         customerId,
         key: `courier-refund:${id}`,
         detail: { courier_order_id: String(id) },
+        at: now,
         legs: [
           { account: { house: 'shipping_revenue' }, currency: COURIER_FEE_CURRENCY, amount: -order.fee },
           { account: { customerId }, currency: COURIER_FEE_CURRENCY, amount: order.fee },
