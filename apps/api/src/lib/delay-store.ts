@@ -16,7 +16,7 @@ export type Attempt = { allowed: true } | { allowed: false; retryInMs: number };
 /**
  * The counters of growing delays. Kept as our own store beside rate-limiter-flexible's fixed windows because a
  * wait must be decided and counted in one step: several instances asking at once for the same account must let
- * exactly one attempt through (decision 0014; `delay-store.pg.test.ts` holds it under concurrency on Redis).
+ * exactly one attempt through (decision 0014; `shared-state.pg.test.ts` holds it between instances on Redis).
  */
 export interface DelayStore {
   /** Counts the attempt when it may go ahead, or says how long to wait. */
