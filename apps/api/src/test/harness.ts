@@ -226,5 +226,4 @@ export async function seedDemoParcelsInto(database: Database): Promise<void> {
   await seedDemoParcels(database.db);
   await seedDemoWallet(database.db);
 }
-export { DEMO_CUSTOMER } from '../db/seed/demo.ts';
-export { SECOND_DEMO_CUSTOMER } from '../db/seed/demo-parcels.ts';
+export { DEMO_CUSTOMER, SECOND_DEMO_CUSTOMER } from '../db/seed/demo.ts';

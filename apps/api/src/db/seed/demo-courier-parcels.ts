@@ -1,4 +1,4 @@
-import type { DemoParcel } from './demo-parcels.ts';
+import type { DemoParcel } from './demo-parcel-list.ts';
 
 const ARRIVED: DemoParcel['road'] = ['received', 'shipped', 'at_customs', 'at_local_warehouse'];
 

@@ -1,4 +1,4 @@
-import type { DemoParcel } from './demo-parcels.ts';
+import type { DemoParcel } from './demo-parcel-list.ts';
 
 const DELIVERED: DemoParcel['road'] = [
   'received',

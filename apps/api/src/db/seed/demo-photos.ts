@@ -7,8 +7,7 @@ import { withoutRequestLogs } from '../../lib/quiet-requests.ts';
 import { customers } from '../../modules/customers/customers.table.ts';
 import { parcelPhotos, parcels } from '../../modules/parcels/parcels.table.ts';
 import type { Db } from '../client.ts';
-import { DEMO_CUSTOMER } from './demo.ts';
-import { SECOND_DEMO_CUSTOMER } from './demo-parcels.ts';
+import { DEMO_CUSTOMER, SECOND_DEMO_CUSTOMER } from './demo.ts';
 
 /** The photos the warehouse takes of each parcel it receives: the box, then its label up close. */
 const VIEWS = ['box', 'label'] as const;

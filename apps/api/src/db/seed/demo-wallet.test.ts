@@ -5,8 +5,7 @@ import { parcels } from '../../modules/parcels/parcels.table.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../modules/wallet/wallet.table.ts';
 import { openTestDatabase } from '../../test/harness.ts';
 import type { Database } from '../client.ts';
-import { DEMO_CUSTOMER } from './demo.ts';
-import { SECOND_DEMO_CUSTOMER } from './demo-parcels.ts';
+import { DEMO_CUSTOMER, SECOND_DEMO_CUSTOMER } from './demo.ts';
 import { seed } from './index.ts';
 
 let database: Database;

@@ -3,9 +3,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { customers } from '../../modules/customers/customers.table.ts';
 import { parcels, type ParcelRow } from '../../modules/parcels/parcels.table.ts';
-import { DEMO_CUSTOMER } from './demo.ts';
+import { DEMO_CUSTOMER, SECOND_DEMO_CUSTOMER } from './demo.ts';
 import { demoServices, type DemoMovement as Movement } from './demo-services.ts';
-import { DEMO_PARCEL_LISTS, SECOND_DEMO_CUSTOMER } from './demo-parcels.ts';
+import { DEMO_PARCEL_LISTS } from './demo-parcel-list.ts';
 import { SEED_RATES } from './exchange-rates.ts';
 
 type Leg = Movement['legs'][number];

@@ -113,7 +113,10 @@ describe('a short balance', () => {
     await move(-((await usd(state)) - 1_00));
     const first = await newOrderPage(state, wizard({}));
     if (first.step !== 'parcels') throw new Error(first.step);
-    const parcel = first.parcels[0]!.id;
+    // A free parcel of at most 2 kg (not the 2.6 kg coat) to Baku: the capital's base fee, $3.00, of which the
+    // balance's $1.00 leaves $2.00 to top up.
+    const light = first.parcels.find((choice) => !choice.heldBy && choice.tracking !== 'TY2026110700777');
+    const parcel = light!.id;
     const page = await newOrderPage(state, wizard({ parcels: [parcel], address_id: addressId }));
     if (page.step !== 'slot') throw new Error(page.step);
     const slot = page.days[1]!.slots[2]!.slot;
