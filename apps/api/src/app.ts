@@ -52,6 +52,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientErrorHandler } from './lib/client-errors.ts';
 import type { Metrics } from './lib/metrics.ts';
+import { pushSubscriptionsModule } from './modules/push-subscriptions/push-subscriptions.module.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { isInProcessCall } from './lib/in-process-mark.ts';
 
@@ -68,6 +69,7 @@ export const MODULES: readonly ApiModule[] = [
   profileModule,
   picturesModule,
   notificationPreferencesModule,
+  pushSubscriptionsModule,
   addressesModule,
   messagesModule,
   codesModule,

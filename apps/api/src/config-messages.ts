@@ -1,14 +1,19 @@
 import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
+import { pushEnvProblems, pushEnvShape, pushSettings, type PushSettings } from './config-push.ts';
 
 /**
  * How each message channel is delivered (decision 0041): the development outbox, or a real transport through the
- * message queue. E-mail goes over SMTP once `SMTP_URL` is set, SMS over SMPP once `SMPP_URL` is, in every mode.
+ * message queue. E-mail goes over SMTP once `SMTP_URL` is set, SMS over SMPP once `SMPP_URL` is, push (Web Push)
+ * once the VAPID keys are (decision 0044), in every mode. Push has no outbox: without its keys it is not offered.
  */
 export interface MessageSettings {
   email: EmailSettings;
   sms: SmsSettings;
+  push: PushSettings;
 }
+
+export type { PushSettings };
 
 export type SmsSettings =
   | { provider: 'outbox' }
@@ -46,6 +51,7 @@ const SENDER = /^(?:[^<>@]*<)?[^\s<>@]+@([a-z0-9-]+(?:\.[a-z0-9-]+)+)>?$/i;
 
 /** The environment variables of the message channels (checked with the rest of the configuration). */
 export const messageEnvShape = {
+  ...pushEnvShape,
   SMTP_URL: z
     .string()
     .refine((value) => {
@@ -119,6 +125,9 @@ function smppUrl(
 }
 
 interface MessageEnv {
+  VAPID_PUBLIC_KEY?: string | undefined;
+  VAPID_PRIVATE_KEY?: string | undefined;
+  VAPID_SUBJECT?: string | undefined;
   SMPP_URL?: string | undefined;
   SMS_SENDER?: string | undefined;
   SMPP_WINDOW?: number | undefined;
@@ -130,9 +139,9 @@ interface MessageEnv {
 
 type Issue = { path: string; message: string };
 
-/** What the message variables lack together: a sender for SMTP and for SMPP, both halves of DKIM. */
+/** What the message variables lack together: a sender for SMTP and for SMPP, both halves of DKIM, VAPID's three. */
 export function messageEnvProblems(env: MessageEnv): Issue[] {
-  const issues: Issue[] = [];
+  const issues: Issue[] = [...pushEnvProblems(env)];
   if (env.SMTP_URL && !env.MAIL_FROM) issues.push({ path: 'MAIL_FROM', message: 'is required with SMTP_URL' });
   if (env.SMPP_URL && !env.SMS_SENDER) issues.push({ path: 'SMS_SENDER', message: 'is required with SMPP_URL' });
   if (Boolean(env.DKIM_SELECTOR) !== Boolean(env.DKIM_PRIVATE_KEY)) {
@@ -147,7 +156,7 @@ export function messageEnvProblems(env: MessageEnv): Issue[] {
 
 /** The channels a deployment would deliver to the development outbox (refused there unless allowed). */
 export function outboxChannels(settings: MessageSettings): MessageChannelName[] {
-  return (Object.keys(settings) as MessageChannelName[]).filter((channel) => settings[channel].provider === 'outbox');
+  return (['email', 'sms'] as const).filter((channel) => settings[channel].provider === 'outbox');
 }
 
 /** The settings of each channel from checked variables. */
@@ -168,6 +177,7 @@ export function messageSettings(env: MessageEnv): MessageSettings {
           }
         : { provider: 'outbox' },
     sms: smsSettings(env),
+    push: pushSettings(env),
   };
 }
 

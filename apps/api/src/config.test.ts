@@ -4,7 +4,7 @@ import { checkoutOriginsOf } from './config-payments.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const PASSKEYS = { WEBAUTHN_RP_ID: 'yolla.az', WEBAUTHN_ORIGINS: 'https://yolla.az' };
-const ALL_OUTBOX = { email: { provider: 'outbox' }, sms: { provider: 'outbox' } };
+const ALL_OUTBOX = { email: { provider: 'outbox' }, sms: { provider: 'outbox' }, push: { provider: 'none' } };
 const SMTP = { SMTP_URL: 'smtp://mail.yolla.az', MAIL_FROM: 'no-reply@yolla.az' };
 const ED25519 = String(generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }));
 
@@ -128,6 +128,7 @@ describe('configuration from the environment', () => {
         dkim: null,
       },
       sms: { provider: 'outbox' },
+      push: { provider: 'none' },
     });
   });
 
@@ -145,6 +146,7 @@ describe('configuration from the environment', () => {
         sender: 'Yolla',
         window: 10,
       },
+      push: { provider: 'none' },
     });
     const tls = loadConfig({
       SMPP_URL: 'ssmpp://yolla:p%40ss@smsc.yolla.az',

@@ -22,6 +22,7 @@ export * from './pictures.ts';
 export * from './files.ts';
 export * from './notification-preferences.ts';
 export * from './notifications.ts';
+export * from './push-subscriptions.ts';
 export * from './account-deletion.ts';
 export * from './address-rules.ts';
 export * from './addresses.ts';

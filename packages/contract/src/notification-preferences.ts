@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 
-export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
+/** SMS, e-mail, and push to the devices the customer subscribed in settings (decision 0044). */
+export const NOTIFICATION_CHANNELS = ['sms', 'email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const NOTIFICATION_EVENTS = [
@@ -19,7 +20,7 @@ export type NotificationPreferences = Record<NotificationChannel, Record<Notific
 /**
  * What a customer gets before choosing (decision 0020): e-mail for every event; SMS for what needs acting on soon
  * (a parcel arrived at the warehouse, ready for pickup, a payment due, held by customs, sent back), not for every
- * buy-for-me status change.
+ * buy-for-me status change. Push, for every event: it reaches only the devices the customer chose to subscribe.
  * Senders read a customer's stored choice and fall back to this.
  */
 export const NOTIFICATION_DEFAULTS: NotificationPreferences = {
@@ -39,6 +40,14 @@ export const NOTIFICATION_DEFAULTS: NotificationPreferences = {
     parcel_returned: true,
     buy_for_me_update: true,
   },
+  push: {
+    parcel_arrived: true,
+    ready_for_pickup: true,
+    payment_due: true,
+    parcel_held: true,
+    parcel_returned: true,
+    buy_for_me_update: true,
+  },
 };
 
 const eventsSchema = z.object({
@@ -50,7 +59,7 @@ const eventsSchema = z.object({
   buy_for_me_update: z.boolean(),
 });
 
-export const notificationPreferencesSchema = z.object({ sms: eventsSchema, email: eventsSchema });
+export const notificationPreferencesSchema = z.object({ sms: eventsSchema, email: eventsSchema, push: eventsSchema });
 
 const eventsChangeSchema = z.strictObject({
   parcel_arrived: z.optional(z.boolean()),
@@ -65,6 +74,7 @@ const eventsChangeSchema = z.strictObject({
 export const notificationPreferencesUpdateSchema = z.strictObject({
   sms: z.optional(eventsChangeSchema),
   email: z.optional(eventsChangeSchema),
+  push: z.optional(eventsChangeSchema),
 });
 
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
@@ -82,7 +92,7 @@ export const notificationPreferencesEndpoint = endpoint({
   response: notificationPreferencesResponseSchema,
   errors: [],
   tags: ['settings'],
-  summary: 'Which events the customer is told about, per channel (SMS, e-mail)',
+  summary: 'Which events the customer is told about, per channel (SMS, e-mail, push)',
 });
 
 export const updateNotificationPreferencesEndpoint = endpoint({

@@ -45,5 +45,5 @@ export function notificationChoices(form: Partial<Record<NotificationField, 'on'
       (typeof NOTIFICATION_EVENTS)[number],
       boolean
     >;
-  return { sms: choices('sms'), email: choices('email') };
+  return { sms: choices('sms'), email: choices('email'), push: choices('push') };
 }

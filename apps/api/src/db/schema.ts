@@ -22,3 +22,4 @@ export * from '../modules/wallet/payme.table.ts';
 export * from './idempotency.table.ts';
 export * from '../modules/buy-for-me/buy-for-me.table.ts';
 export * from '../modules/courier-orders/courier-orders.table.ts';
+export * from '../modules/push-subscriptions/push-subscriptions.table.ts';

@@ -3,7 +3,7 @@ import type { MessageChannel } from './messages.ts';
 /** A message as its transport sends it: composed, queued, claimed for one try. */
 export interface QueuedMessage {
   channel: MessageChannel;
-  /** E.164 phone or e-mail address. */
+  /** E.164 phone, e-mail address, or a push subscription's id. */
   recipient: string;
   subject: string | null;
   body: string;

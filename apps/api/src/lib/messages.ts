@@ -5,12 +5,16 @@ import { emailBodies, settingsFooter } from './message-email.ts';
 /** A text of the `notify` messages (SMS and e-mail), by its key: `code.registration`, `notice.password_changed`. */
 export type MessageTemplate = Exclude<MessageKey<'notify'>, `subject.${string}` | `email.${string}`>;
 
-export type MessageChannel = 'sms' | 'email';
+/** SMS, e-mail, and push to a subscribed device (decision 0044), whose `to` is the subscription's id. */
+export type MessageChannel = 'sms' | 'email' | 'push';
+
+/** The channels that reach a phone or an address (codes, the development outbox): all but push. */
+export type AddressedChannel = Exclude<MessageChannel, 'push'>;
 
 /** What a module asks to send: the text's key and parameters, in the customer's language. */
 export interface OutgoingMessage {
   channel: MessageChannel;
-  /** E.164 phone or e-mail address. */
+  /** E.164 phone or e-mail address; for push, the customer's id (each of their devices gets it). */
   to: string;
   template: MessageTemplate;
   params?: Record<string, string | number>;
@@ -89,7 +93,8 @@ export function composeMessage(message: OutgoingMessage, brand: string, origin?:
   return {
     channel: message.channel,
     to: message.to,
-    subject: message.channel === 'email' ? (subjectKey ? t(subjectKey, params) : brand) : null,
+    // A push notification's title is the e-mail's subject.
+    subject: message.channel === 'sms' ? null : subjectKey ? t(subjectKey, params) : brand,
     body: email?.text ?? text,
     html: email?.html ?? null,
     unsubscribeUrl: email?.footer?.url ?? null,

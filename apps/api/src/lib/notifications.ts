@@ -8,5 +8,6 @@ import type { MessageTemplate } from './messages.ts';
  */
 export interface NotificationEventDefinition {
   event: NotificationEvent;
-  templates: Record<NotificationChannel, MessageTemplate>;
+  /** A push notification says what the SMS says (its title is the e-mail's subject). */
+  templates: Record<Exclude<NotificationChannel, 'push'>, MessageTemplate>;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { composeMessage, type OutgoingMessage } from '../../lib/messages.ts';
+import { composeMessage, type AddressedChannel, type OutgoingMessage } from '../../lib/messages.ts';
 import { tokenFamilies } from '../../modules/auth/auth.table.ts';
 import { customers } from '../../modules/customers/customers.table.ts';
 import { outboxMessages } from '../../modules/messages/messages.table.ts';
@@ -28,7 +28,10 @@ const DEMO_SESSIONS = [
 ] as const;
 
 /** Messages the demo customer received, so the development outbox shows what real ones look like. */
-const DEMO_MESSAGES: ReadonlyArray<{ message: Omit<OutgoingMessage, 'to' | 'customerId'>; ago: number }> = [
+const DEMO_MESSAGES: ReadonlyArray<{
+  message: Omit<OutgoingMessage, 'to' | 'customerId'> & { channel: AddressedChannel };
+  ago: number;
+}> = [
   {
     message: { channel: 'sms', template: 'code.phone_change', params: { code: '418207' }, language: 'az' },
     ago: 40 * DAY,
@@ -73,7 +76,7 @@ export async function seedDemoActivity(db: Db, clientId: string, now = new Date(
       const to = message.channel === 'email' ? DEMO_CUSTOMER.email : DEMO_CUSTOMER.phone;
       const composed = composeMessage({ ...message, to, customerId: demo.id }, 'Yolla');
       return {
-        channel: composed.channel,
+        channel: message.channel,
         recipient: composed.to,
         subject: composed.subject,
         body: composed.body,

@@ -10,7 +10,7 @@ import {
 import { isLocale, type Locale } from '@yolla/i18n';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
-import type { MessageChannel, MessageTemplate, Messenger } from '../../lib/messages.ts';
+import type { AddressedChannel, MessageTemplate, Messenger } from '../../lib/messages.ts';
 import { codeErrors } from './codes.errors.ts';
 import {
   consumeCode,
@@ -33,7 +33,7 @@ const KEEP_MS = 24 * HOUR_MS;
 /** What a code send is for, and what goes out: the code's text, a notice instead of it, or nothing. */
 export interface CodeRequest {
   purpose: string;
-  channel: MessageChannel;
+  channel: AddressedChannel;
   destination: string;
   customerId?: number | null;
   /** `none`: nothing is sent (an unknown account's recovery), yet the answer and the limits are the same. */

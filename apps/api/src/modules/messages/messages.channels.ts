@@ -5,6 +5,7 @@ import type { MessageTransport } from '../../lib/message-transport.ts';
 import type { MessageChannel, MessageProvider } from '../../lib/messages.ts';
 import { enqueueMessage } from './messages.jobs.ts';
 import { createOutboxProvider } from './messages.outbox.ts';
+import { createPushTransport, type PushTransportDeps } from './messages.push.ts';
 import { createSmppTransport } from './messages.smpp.ts';
 import { createSmtpTransport } from './messages.smtp.ts';
 import { createMessageWorker } from './messages.worker.ts';
@@ -20,11 +21,15 @@ export interface MessageChannels {
   transports: Partial<Record<MessageChannel, MessageTransport>>;
 }
 
-/** The transports of the channels configured with one: e-mail over SMTP, SMS over SMPP. */
-export function transportsOf(settings: Config['messages']): Partial<Record<MessageChannel, MessageTransport>> {
+/** The transports of the channels configured with one: e-mail over SMTP, SMS over SMPP, push over Web Push. */
+export function transportsOf(
+  settings: Config['messages'],
+  push: PushTransportDeps,
+): Partial<Record<MessageChannel, MessageTransport>> {
   return {
     ...(settings.email.provider === 'smtp' ? { email: createSmtpTransport(settings.email) } : {}),
     ...(settings.sms.provider === 'smpp' ? { sms: createSmppTransport(settings.sms) } : {}),
+    ...(settings.push.provider === 'web-push' ? { push: createPushTransport(settings.push, push) } : {}),
   };
 }
 
@@ -35,7 +40,8 @@ export function messageChannels(deps: Deps): MessageChannels {
   const existing = built.get(deps);
   if (existing) return existing;
   const { db, clock, config } = deps;
-  const transports = transportsOf(config.messages);
+  const subscriptions = deps.services.pushSubscriptions;
+  const transports = transportsOf(config.messages, { db, subscriptions });
   const worker =
     Object.keys(transports).length > 0 && config.notifications.worker
       ? createMessageWorker({
@@ -53,7 +59,13 @@ export function messageChannels(deps: Deps): MessageChannels {
   const queue: MessageProvider = {
     name: 'queue',
     async deliver(message) {
-      await enqueueMessage(db, message, clock.now());
+      if (message.channel === 'push') {
+        // A push notice goes to each of the customer's devices, one queued message per device.
+        const devices = await subscriptions.devicesOf(db, Number(message.to));
+        for (const device of devices) await enqueueMessage(db, { ...message, to: String(device) }, clock.now());
+      } else {
+        await enqueueMessage(db, message, clock.now());
+      }
       // Sent by this process's worker at once, yet outside the request: the wake waits for the I/O in hand, so the
       // request goes on as if nothing had been sent (its timing says nothing of an account).
       if (worker) setImmediate(() => worker.wake());
@@ -62,7 +74,11 @@ export function messageChannels(deps: Deps): MessageChannels {
   const channels: MessageChannels = {
     provider: {
       name: 'channels',
-      deliver: (message) => (transports[message.channel] ? queue : outbox).deliver(message),
+      // Push has no outbox: without its transport (no VAPID keys) a push is not sent at all.
+      deliver: async (message) => {
+        if (transports[message.channel]) await queue.deliver(message);
+        else if (message.channel !== 'push') await outbox.deliver(message);
+      },
     },
     worker,
     transports,

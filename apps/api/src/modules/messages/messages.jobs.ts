@@ -35,7 +35,7 @@ export async function enqueueMessage(db: Db, message: ComposedMessage, now: Date
  */
 export async function claimDueMessages(
   db: Db,
-  channels: readonly ('sms' | 'email')[],
+  channels: readonly MessageChannel[],
   now: Date,
   leaseMs: number,
   limit: number,

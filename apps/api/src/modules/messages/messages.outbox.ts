@@ -10,6 +10,10 @@ import { insertOutboxMessage } from './messages.repository.ts';
 export function createOutboxProvider(db: Db, clock: Clock): MessageProvider {
   return {
     name: 'outbox',
-    deliver: (message) => insertOutboxMessage(db, message, clock.now()),
+    async deliver(message) {
+      const { channel } = message;
+      // Push has no outbox (it is offered only with its keys): nothing to show for it.
+      if (channel !== 'push') await insertOutboxMessage(db, { ...message, channel }, clock.now());
+    },
   };
 }

@@ -1,9 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { ComposedMessage } from '../../lib/messages.ts';
+import type { AddressedChannel, ComposedMessage } from '../../lib/messages.ts';
 import { messageJobs, outboxMessages } from './messages.table.ts';
 
-export async function insertOutboxMessage(db: Db, message: ComposedMessage, createdAt: Date): Promise<void> {
+export async function insertOutboxMessage(
+  db: Db,
+  message: ComposedMessage & { channel: AddressedChannel },
+  createdAt: Date,
+): Promise<void> {
   await db.insert(outboxMessages).values({
     channel: message.channel,
     recipient: message.to,

@@ -46,8 +46,8 @@ export const messageJobs = pgTable(
   'message_jobs',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
-    /** E.164 phone or e-mail address. */
+    channel: text('channel', { enum: ['sms', 'email', 'push'] }).notNull(),
+    /** E.164 phone, e-mail address, or a push subscription's id. */
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
@@ -82,7 +82,7 @@ export const messageJobs = pgTable(
       .where(sql`${table.reference} is not null`),
     index('message_jobs_provider_ids_idx').using('gin', table.providerIds),
     check('message_jobs_delivery_check', sql`${table.delivery} in ('delivered', 'undeliverable', 'expired')`),
-    check('message_jobs_channel_check', sql`${table.channel} in ('sms', 'email')`),
+    check('message_jobs_channel_check', sql`${table.channel} in ('sms', 'email', 'push')`),
     check('message_jobs_state_check', sql`${table.state} in ('pending', 'sent', 'failed')`),
   ],
 );

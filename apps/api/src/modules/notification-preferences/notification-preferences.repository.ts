@@ -31,6 +31,7 @@ export async function readPreferences(db: Db, customerId: number): Promise<Notif
   const choices: NotificationPreferences = {
     sms: { ...NOTIFICATION_DEFAULTS.sms },
     email: { ...NOTIFICATION_DEFAULTS.email },
+    push: { ...NOTIFICATION_DEFAULTS.push },
   };
   for (const row of rows) choices[row.channel][row.event] = row.enabled;
   return choices;

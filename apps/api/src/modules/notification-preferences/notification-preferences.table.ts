@@ -1,4 +1,5 @@
 import { bigint, boolean, check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_CHANNELS } from '@yolla/contract';
 import { sql } from 'drizzle-orm';
 import { customers } from '../customers/customers.table.ts';
 
@@ -12,7 +13,7 @@ export const notificationPreferences = pgTable(
     customerId: bigint('customer_id', { mode: 'number' })
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
     event: text('event', {
       enum: [
         'parcel_arrived',
@@ -28,7 +29,7 @@ export const notificationPreferences = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.customerId, table.channel, table.event] }),
-    check('notification_preferences_channel_check', sql`${table.channel} in ('sms', 'email')`),
+    check('notification_preferences_channel_check', sql`${table.channel} in ('sms', 'email', 'push')`),
     check(
       'notification_preferences_event_check',
       sql`${table.event} in ('parcel_arrived', 'ready_for_pickup', 'payment_due', 'parcel_held', 'parcel_returned', 'buy_for_me_update')`,

@@ -14,7 +14,7 @@ const choicesOf = (who: SignedIn) => callAs(api, who, 'GET', '/me/notifications'
 const change = (who: SignedIn, payload: object) => callAs(api, who, 'PATCH', '/me/notifications', { payload });
 
 describe('notification choices', () => {
-  it('start from the defaults: e-mail for every event, SMS for all but buy-for-me updates', async () => {
+  it('start from the defaults: e-mail and push for every event, SMS for all but buy-for-me updates', async () => {
     const who = await signedInCustomer(api);
     const response = await choicesOf(who);
     expect(response.statusCode).toBe(200);
@@ -29,6 +29,7 @@ describe('notification choices', () => {
       data: {
         sms: { ...parcelEvents, buy_for_me_update: false },
         email: { ...parcelEvents, buy_for_me_update: true },
+        push: { ...parcelEvents, buy_for_me_update: true },
       },
     });
     expect(response.json().data).toEqual(NOTIFICATION_DEFAULTS);
@@ -41,14 +42,16 @@ describe('notification choices', () => {
     const expected = {
       sms: { ...NOTIFICATION_DEFAULTS.sms, parcel_arrived: false, buy_for_me_update: true },
       email: NOTIFICATION_DEFAULTS.email,
+      push: NOTIFICATION_DEFAULTS.push,
     };
     expect(response.json()).toEqual({ data: expected, message: 'Your notification choices are saved.' });
     expect((await choicesOf(who)).json().data).toEqual(expected);
 
-    await change(who, { email: { payment_due: false }, sms: { parcel_arrived: true } });
+    await change(who, { email: { payment_due: false }, sms: { parcel_arrived: true }, push: { parcel_held: false } });
     expect((await choicesOf(who)).json().data).toEqual({
       sms: { ...expected.sms, parcel_arrived: true },
       email: { ...NOTIFICATION_DEFAULTS.email, payment_due: false },
+      push: { ...NOTIFICATION_DEFAULTS.push, parcel_held: false },
     });
   });
 
@@ -62,14 +65,18 @@ describe('notification choices', () => {
       parcel_returned: false,
       buy_for_me_update: false,
     };
-    expect((await change(who, { sms: off, email: off })).json().data).toEqual({ sms: off, email: off });
+    expect((await change(who, { sms: off, email: off, push: off })).json().data).toEqual({
+      sms: off,
+      email: off,
+      push: off,
+    });
     expect((await change(who, NOTIFICATION_DEFAULTS)).json().data).toEqual(NOTIFICATION_DEFAULTS);
   });
 
   it('refuse unknown channels and events and values that are not true or false', async () => {
     const who = await signedInCustomer(api);
     for (const payload of [
-      { push: { parcel_arrived: true } },
+      { fax: { parcel_arrived: true } },
       { sms: { parcel_lost: true } },
       { email: { payment_due: 'yes' } },
       { sms: true },

@@ -1,4 +1,4 @@
-import { COUNTRY_PROFILES, parseCountry, type NotificationEvent } from '@yolla/contract';
+import { COUNTRY_PROFILES, parseCountry, type NotificationChannel, type NotificationEvent } from '@yolla/contract';
 import { isLocale, type Locale } from '@yolla/i18n';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -9,15 +9,23 @@ import { notificationJobs, notifications } from './notifications.table.ts';
 export interface ClaimedJob {
   id: number;
   notificationId: number;
-  channel: 'sms' | 'email';
+  channel: NotificationChannel;
   attempts: number;
   customerId: number;
   event: NotificationEvent;
   trackingNumber: string | null;
   params: Record<string, string | number>;
+  /** The phone, the e-mail address, or for push the customer (each of their devices). */
   to: string | null;
   language: Locale;
 }
+
+/** Where a delivery goes on its channel: the customer's phone or e-mail now; push goes to the customer's devices. */
+const recipientOf = (
+  channel: NotificationChannel,
+  customer: { customerId: number; phone: string | null; email: string | null },
+): string | null =>
+  channel === 'sms' ? customer.phone : channel === 'email' ? customer.email : String(customer.customerId);
 
 /** What a delivery's message needs of its notice and of the customer it goes to. */
 const NOTICE_AND_RECIPIENT = {
@@ -90,7 +98,7 @@ export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number
         event: notice.event,
         trackingNumber: notice.trackingNumber,
         params: notice.params,
-        to: job.channel === 'sms' ? notice.phone : notice.email,
+        to: recipientOf(job.channel, notice),
         language: languageOf(notice),
       },
     ];
@@ -130,7 +138,7 @@ export async function lockPending(tx: Db, id: number, attempts: number): Promise
     event: row.event,
     trackingNumber: row.trackingNumber,
     params: row.params,
-    to: row.channel === 'sms' ? row.phone : row.email,
+    to: recipientOf(row.channel, row),
     language: languageOf(row),
   };
 }

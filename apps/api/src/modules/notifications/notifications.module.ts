@@ -27,6 +27,7 @@ export const notificationsModule = defineModule({
         queueAttempts: database.kind === 'postgres' ? config.notifications.maxAttempts : null,
         customers: services.customers,
         preferences: services.notificationPreferences,
+        pushSubscriptions: services.pushSubscriptions,
       }),
   },
   setup({ db, database, clock, config, services, contributions }) {

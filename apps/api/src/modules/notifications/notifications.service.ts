@@ -26,7 +26,7 @@ export interface NotificationService {
   /**
    * Writes the notice and its deliveries in `tx`, the caller's transaction: they commit with the event or not at all.
    * The channels are the customer's choices for the event as `tx` sees them (the defaults where they made none),
-   * each only if the customer has that phone or e-mail. Answers the notice's id, or null if the key was raised before.
+   * each only if the customer has that phone or e-mail (or, for push, a device subscribed). Answers the notice's id, or null if the key was raised before.
    */
   raise(tx: Db, notice: RaisedNotice): Promise<number | null>;
 }
@@ -47,6 +47,8 @@ export interface NotificationServiceDeps {
   queueAttempts: number | null;
   customers: Services['customers'];
   preferences: Services['notificationPreferences'];
+  /** Push goes out only while it is offered and the customer has a device subscribed. */
+  pushSubscriptions: Services['pushSubscriptions'];
 }
 
 export function createNotificationService({
@@ -54,13 +56,17 @@ export function createNotificationService({
   queueAttempts,
   customers,
   preferences,
+  pushSubscriptions,
 }: NotificationServiceDeps): NotificationService {
   /** The channels a customer hears about an event on: their choices, each only with a phone or e-mail to use. */
   async function channelsFor(tx: Db, customerId: number, event: NotificationEvent): Promise<NotificationChannel[]> {
     const customer = await customers.find(tx, customerId);
     if (!customer) return [];
     const chosen = await preferences.channelsFor(tx, customerId, event);
-    return chosen.filter((channel) => (channel === 'sms' ? customer.phone : customer.email));
+    const devices = chosen.includes('push') && (await pushSubscriptions.reaches(tx, customerId));
+    return chosen.filter((channel) =>
+      channel === 'sms' ? customer.phone : channel === 'email' ? customer.email : devices,
+    );
   }
 
   return {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENTS } from '@yolla/contract';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from '@yolla/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { jobColumns, JOB_STATES } from '../../db/job-columns.ts';
@@ -43,7 +43,7 @@ export const notifications = pgTable(
 );
 
 /**
- * One SMS or e-mail of a notice, delivered by the worker: one row per notice and channel, so delivering again never
+ * One SMS, e-mail or push of a notice, delivered by the worker: one row per notice and channel, so delivering again never
  * makes a second one. A claimed row's `next_attempt_at` moves past the claim's lease, so a worker that dies holding it
  * hands it back when the lease ends; `attempts` counts the tries, and after the last one the row is `failed`.
  */
@@ -54,7 +54,7 @@ export const notificationJobs = pgTable(
     notificationId: bigint('notification_id', { mode: 'number' })
       .notNull()
       .references(() => notifications.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
     ...jobColumns(),
   },
   (table) => [
@@ -62,7 +62,7 @@ export const notificationJobs = pgTable(
     index('notification_jobs_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.state} = 'pending'`),
-    check('notification_jobs_channel_check', sql`${table.channel} in ('sms', 'email')`),
+    check('notification_jobs_channel_check', sql`${table.channel} in ('sms', 'email', 'push')`),
     check('notification_jobs_state_check', sql`${table.state} in (${list(DELIVERY_STATES)})`),
   ],
 );

@@ -49,7 +49,7 @@ export async function sendDelivery(
   await deps.messages.send({
     channel: job.channel,
     to: job.to,
-    template: definition.templates[job.channel],
+    template: definition.templates[job.channel === 'push' ? 'sms' : job.channel],
     language: job.language,
     customerId: job.customerId,
     reference: noticeReference(job.notificationId, job.channel),

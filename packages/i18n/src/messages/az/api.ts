@@ -19,6 +19,8 @@ export default {
   session_ended: 'Seans bağlandı.',
   contact_received: 'Mesajınız bizə çatdı. Dəstək komandası iş saatlarında sizinlə əlaqə saxlayacaq.',
   passkey_added: 'Giriş açarı əlavə olundu. Növbəti dəfə onunla daxil ola bilərsiniz.',
+  push_subscribed: 'Bu cihaza bildirişlər gələcək.',
+  push_removed: 'Cihaz bildiriş siyahısından silindi.',
   passkey_removed: 'Giriş açarı silindi.',
   converted: 'Pul konvertasiya olundu, balanslarınız yeniləndi.',
   buy_for_me_placed: 'Sifarişiniz qəbul olundu və balansınızdan ödənildi.',

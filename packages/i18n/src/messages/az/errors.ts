@@ -113,6 +113,10 @@ export default {
     phone_required: 'Şəxsiyyətiniz təsdiqləndi. Hesab açmaq üçün telefon nömrənizi əlavə edin.',
     expired: 'Bu girişin vaxtı bitib. Rəqəmsal identifikasiya ilə yenidən başlayın.',
   },
+  push: {
+    not_offered: 'Bu cihazda bildirişlər hələ təklif olunmur.',
+    limit_reached: 'Bildiriş alan cihazların sayı həddə çatıb. Yenisini əlavə etmək üçün birini silin.',
+  },
   passkeys: {
     invalid: 'Giriş açarını yoxlamaq alınmadı. Yenidən cəhd edin və ya başqa üsulla daxil olun.',
     challenge_expired: 'Sorğunun vaxtı bitib. Yenidən başlayın.',

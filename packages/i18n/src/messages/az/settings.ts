@@ -77,7 +77,7 @@ export default {
     title: 'Bildirişlər',
     intro: 'Sizə nə barədə və necə xəbər verəcəyimizi seçin.',
     event: 'Hadisə',
-    channel: { sms: 'SMS', email: 'E-poçt' },
+    channel: { sms: 'SMS', email: 'E-poçt', push: 'Bu cihaz' },
     events: {
       parcel_arrived: 'Bağlama anbara çatdı',
       ready_for_pickup: 'Bağlama təhvil verilməyə hazırdır',

@@ -20,6 +20,8 @@ export default {
   contact_received:
     'Thank you, your message has reached us. Our support team will get back to you during working hours.',
   passkey_added: 'Your passkey is added. Next time you can sign in with it.',
+  push_subscribed: 'Notifications will come to this device.',
+  push_removed: 'The device no longer receives notifications.',
   passkey_removed: 'The passkey is removed.',
   converted: 'The money is converted; your balances are updated.',
   buy_for_me_placed: 'Your order is placed and paid from your wallet.',

@@ -110,6 +110,10 @@ export default {
     phone_required: 'Your identity is confirmed. Add your phone number to open your account.',
     expired: 'This sign-in has expired. Please start again with the digital identity.',
   },
+  push: {
+    not_offered: 'Notifications on this device are not offered yet.',
+    limit_reached: 'You receive notifications on the most devices an account can have. Remove one to add another.',
+  },
   passkeys: {
     invalid: 'The passkey could not be checked. Try again or sign in another way.',
     challenge_expired: 'This passkey request has expired. Please start again.',

@@ -75,7 +75,7 @@ export default {
     title: 'Notifications',
     intro: 'Choose what we tell you about, and how.',
     event: 'Event',
-    channel: { sms: 'SMS', email: 'E-mail' },
+    channel: { sms: 'SMS', email: 'E-mail', push: 'This device' },
     events: {
       parcel_arrived: 'A parcel arrived at the warehouse',
       ready_for_pickup: 'A parcel is ready for pickup',

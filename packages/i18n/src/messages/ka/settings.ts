@@ -77,7 +77,7 @@ export default {
     title: 'შეტყობინებები',
     intro: 'აირჩიეთ, რის შესახებ და როგორ გაცნობოთ.',
     event: 'მოვლენა',
-    channel: { sms: 'SMS', email: 'ელფოსტა' },
+    channel: { sms: 'SMS', email: 'ელფოსტა', push: 'ეს მოწყობილობა' },
     events: {
       parcel_arrived: 'ამანათი საწყობში ჩამოვიდა',
       ready_for_pickup: 'ამანათი გასაცემად მზადაა',

@@ -75,7 +75,7 @@ export default {
     title: 'Уведомления',
     intro: 'Выберите, о чём и как вам сообщать.',
     event: 'Событие',
-    channel: { sms: 'SMS', email: 'Почта' },
+    channel: { sms: 'SMS', email: 'Почта', push: 'Это устройство' },
     events: {
       parcel_arrived: 'Посылка прибыла на склад',
       ready_for_pickup: 'Посылка готова к выдаче',

@@ -20,6 +20,8 @@ export default {
   contact_received:
     'Rahmat, xabaringiz bizga yetib keldi. Qoʻllab-quvvatlash xizmati ish vaqtida siz bilan bogʻlanadi.',
   passkey_added: 'Kirish kaliti qoʻshildi. Keyingi safar u bilan kirishingiz mumkin.',
+  push_subscribed: 'Bildirishnomalar shu qurilmaga keladi.',
+  push_removed: 'Qurilma endi bildirishnoma olmaydi.',
   passkey_removed: 'Kirish kaliti oʻchirildi.',
   converted: 'Pul ayirboshlandi, balanslaringiz yangilandi.',
   buy_for_me_placed: 'Buyurtmangiz qabul qilindi va balansingizdan toʻlandi.',

@@ -115,6 +115,11 @@ export default {
     phone_required: 'Shaxsingiz tasdiqlandi. Hisob ochish uchun telefon raqamingizni kiriting.',
     expired: 'Bu kirish muddati tugadi. Raqamli identifikatsiya orqali qaytadan boshlang.',
   },
+  push: {
+    not_offered: 'Bu qurilmaga bildirishnomalar hozircha taklif etilmaydi.',
+    limit_reached:
+      'Bildirishnoma oladigan qurilmalar soni chegaraga yetdi. Yangisini qo‘shish uchun bittasini o‘chiring.',
+  },
   passkeys: {
     invalid: 'Kirish kalitini tekshirib boʻlmadi. Qayta urinib koʻring yoki boshqa usulda kiring.',
     challenge_expired: 'Soʻrov muddati tugadi. Qaytadan boshlang.',

@@ -77,7 +77,7 @@ export default {
     title: 'Bildirishnomalar',
     intro: 'Sizga nimalar haqida va qanday xabar berishimizni tanlang.',
     event: 'Hodisa',
-    channel: { sms: 'SMS', email: 'E-pochta' },
+    channel: { sms: 'SMS', email: 'E-pochta', push: 'Bu qurilma' },
     events: {
       parcel_arrived: 'Posilka omborga yetib keldi',
       ready_for_pickup: 'Posilkani olib ketish mumkin',
