@@ -31,7 +31,10 @@ describe('the development outbox', () => {
   it('is not served once no channel uses it', async () => {
     const { messagesModule } = await import('./messages.module.ts');
     const email = { provider: 'smtp', url: 'smtp://127.0.0.1:4199', from: 'no-reply@yolla.test', dkim: null };
-    const config = { ...api.config, messages: { email, sms: { provider: 'smpp' } } } as unknown as Config;
+    const config = {
+      ...api.config,
+      messages: { email, sms: { provider: 'smpp' }, push: { provider: 'none' } },
+    } as unknown as Config;
     const table = await routeTableOf(config, api.database, [messagesModule]);
     expect(table.entries).toEqual([]);
   });
