@@ -40,8 +40,14 @@ export function messageChannels(deps: Deps): MessageChannels {
   const existing = built.get(deps);
   if (existing) return existing;
   const { db, clock, config } = deps;
-  const subscriptions = deps.services.pushSubscriptions;
-  const transports = transportsOf(config.messages, { db, subscriptions });
+  // The push-subscriptions module's service, asked for only once a push is sent (an app without it sends none).
+  const push: PushTransportDeps = {
+    db,
+    get subscriptions() {
+      return deps.services.pushSubscriptions;
+    },
+  };
+  const transports = transportsOf(config.messages, push);
   const worker =
     Object.keys(transports).length > 0 && config.notifications.worker
       ? createMessageWorker({
@@ -61,7 +67,7 @@ export function messageChannels(deps: Deps): MessageChannels {
     async deliver(message) {
       if (message.channel === 'push') {
         // A push notice goes to each of the customer's devices, one queued message per device.
-        const devices = await subscriptions.devicesOf(db, Number(message.to));
+        const devices = await push.subscriptions.devicesOf(db, Number(message.to));
         for (const device of devices) await enqueueMessage(db, { ...message, to: String(device) }, clock.now());
       } else {
         await enqueueMessage(db, message, clock.now());
