@@ -30,20 +30,26 @@ export const NOTIFICATION_FIELDS: readonly NotificationField[] = NOTIFICATION_CH
   NOTIFICATION_EVENTS.map((event) => `${channel}.${event}` as const),
 );
 
-/** The notification form: a ticked box is "on", an unticked one is not sent at all (as browsers post them). */
-export const notificationFormSchema = z.object(
-  Object.fromEntries(NOTIFICATION_FIELDS.map((field) => [field, z.optional(z.literal('on'))])) as Record<
+/**
+ * The notification form: a ticked box is "on", an unticked one is not sent at all (as browsers post them). The push
+ * column is on the form only while push is offered; `push` ("shown") says it was, so its unticked boxes are off.
+ */
+export const notificationFormSchema = z.object({
+  ...(Object.fromEntries(NOTIFICATION_FIELDS.map((field) => [field, z.optional(z.literal('on'))])) as Record<
     NotificationField,
     z.ZodMiniOptional<z.ZodMiniLiteral<'on'>>
-  >,
-);
+  >),
+  push: z.optional(z.literal('shown')),
+});
 
-/** Every choice of a posted notification form: what is not ticked is off. */
-export function notificationChoices(form: Partial<Record<NotificationField, 'on'>>): NotificationPreferences {
+/** Every choice of a posted notification form: what is not ticked is off; push only when its column was shown. */
+export function notificationChoices(
+  form: Partial<Record<NotificationField, 'on'>> & { push?: 'shown' | undefined },
+): Partial<NotificationPreferences> {
   const choices = (channel: (typeof NOTIFICATION_CHANNELS)[number]) =>
     Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, form[`${channel}.${event}`] === 'on'])) as Record<
       (typeof NOTIFICATION_EVENTS)[number],
       boolean
     >;
-  return { sms: choices('sms'), email: choices('email'), push: choices('push') };
+  return { sms: choices('sms'), email: choices('email'), ...(form.push === 'shown' ? { push: choices('push') } : {}) };
 }

@@ -9,7 +9,7 @@ export interface DeviceItemProps {
   title: ReactNode;
   /** The recent line (last seen, last used) and the older one (signed in, added). */
   recent: string;
-  since: string;
+  since?: string;
   /** What can be done with it (its removal: sign it out, remove it), if anything. */
   action: ReactNode;
   testId: string;
@@ -29,9 +29,11 @@ export function DeviceItem(props: DeviceItemProps) {
         <Text size="sm" dimmed>
           {props.recent}
         </Text>
-        <Text size="xs" dimmed>
-          {props.since}
-        </Text>
+        {props.since ? (
+          <Text size="xs" dimmed>
+            {props.since}
+          </Text>
+        ) : null}
       </Stack>
       {props.action}
     </li>

@@ -10,7 +10,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** The contract's channels and events, repeated here so the page does not load the contract to render. */
-const CHANNELS = ['sms', 'email'] as const;
+const CHANNELS = ['sms', 'email', 'push'] as const;
 const EVENTS = [
   'parcel_arrived',
   'ready_for_pickup',
@@ -20,11 +20,19 @@ const EVENTS = [
   'buy_for_me_update',
 ] as const;
 
-/** Which events the customer hears about, per channel (`intent=notifications`): a table of checkboxes. */
-export function NotificationsSection(props: { choices: NotificationPreferences | null; answer: FormAnswer | null }) {
+/**
+ * Which events the customer hears about, per channel (`intent=notifications`): a table of checkboxes. The push
+ * column ("This device") only while push is offered; the hidden `push=shown` says its unticked boxes are off.
+ */
+export function NotificationsSection(props: {
+  choices: NotificationPreferences | null;
+  pushOffered: boolean;
+  answer: FormAnswer | null;
+}) {
   const { t } = useTranslation('settings');
   const busy = useIntentPending('notifications');
   const { choices } = props;
+  const channels = CHANNELS.filter((channel) => channel !== 'push' || props.pushOffered);
   return (
     <SettingsSection id="notifications" title={t('notifications.title')} intro={t('notifications.intro')}>
       <FormMessage message={props.answer?.message ?? null} />
@@ -35,11 +43,12 @@ export function NotificationsSection(props: { choices: NotificationPreferences |
       ) : (
         <Form method="post" aria-label={t('notifications.title')}>
           <IntentField intent="notifications" />
+          {props.pushOffered ? <input type="hidden" name="push" value="shown" /> : null}
           <table className="settings__choices">
             <thead>
               <tr>
                 <th scope="col">{t('notifications.event')}</th>
-                {CHANNELS.map((channel) => (
+                {channels.map((channel) => (
                   <th scope="col" key={channel}>
                     {t(`notifications.channel.${channel}`)}
                   </th>
@@ -50,7 +59,7 @@ export function NotificationsSection(props: { choices: NotificationPreferences |
               {EVENTS.map((event) => (
                 <tr key={event}>
                   <th scope="row">{t(`notifications.events.${event}`)}</th>
-                  {CHANNELS.map((channel) => (
+                  {channels.map((channel) => (
                     <td key={channel}>
                       <Checkbox
                         name={`${channel}.${event}`}

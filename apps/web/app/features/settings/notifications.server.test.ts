@@ -40,6 +40,24 @@ describe('the notification form', () => {
         parcel_returned: false,
         buy_for_me_update: false,
       },
+      // Push is not offered here (no VAPID keys): its column was not on the form, and its choices stay.
+      push: NOTIFICATION_DEFAULTS.push,
+    });
+    expect((await settingsPage(state, server)).push).toEqual({ publicKey: null, devices: [] });
+  });
+
+  it('with the push column shown, its unticked boxes are off', async () => {
+    const { state } = await signedInState(live, await live.customer());
+    const form = { intent: 'notifications', push: 'shown', 'push.payment_due': 'on' };
+    await changeSettings(postForm('/en/cabinet/settings', form), state, server);
+    const push = (await settingsPage(state, server)).notifications?.push;
+    expect(push).toEqual({
+      parcel_arrived: false,
+      ready_for_pickup: false,
+      payment_due: true,
+      parcel_held: false,
+      parcel_returned: false,
+      buy_for_me_update: false,
     });
   });
 

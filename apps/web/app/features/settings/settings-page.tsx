@@ -10,6 +10,7 @@ import { PasskeysSection } from './passkeys-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PhoneSection } from './phone-section.tsx';
 import { PictureSection } from './picture-section.tsx';
+import { PushSection } from './push-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import type { SettingsData, SettingsIntent } from './settings.server.ts';
@@ -66,7 +67,17 @@ export function SettingsPage({
         removing={data.removingPasskey}
         answer={answerFor(answer, 'add-passkey', 'remove-passkey')}
       />
-      <NotificationsSection choices={data.notifications} answer={answerFor(answer, 'notifications')} />
+      <NotificationsSection
+        choices={data.notifications}
+        pushOffered={Boolean(data.push?.publicKey)}
+        answer={answerFor(answer, 'notifications')}
+      />
+      <PushSection
+        lang={data.lang}
+        push={data.push}
+        removing={data.removingPushDevice}
+        answer={answerFor(answer, 'add-push-device', 'remove-push-device')}
+      />
       <DeletionSection answer={answerFor(answer, 'delete-account')} />
     </Stack>
   );

@@ -28,6 +28,12 @@ import {
   removePasskeyIntent,
   type PasskeyView,
 } from './passkeys.server.ts';
+import {
+  addPushDeviceIntent,
+  loadPushDevices,
+  removePushDeviceIntent,
+  type PushDevicesView,
+} from './push-devices.server.ts';
 import { settingsSearch } from './settings-search.ts';
 import { endSessionIntent, passwordIntent } from './security.server.ts';
 
@@ -46,6 +52,8 @@ export const changeSettings = intentAction(
     'add-passkey': addPasskeyIntent,
     'remove-passkey': removePasskeyIntent,
     notifications: notificationsIntent,
+    'add-push-device': addPushDeviceIntent,
+    'remove-push-device': removePushDeviceIntent,
     'delete-account': deletionIntent,
   },
   { back: (state) => href('/:lang/cabinet/settings', { lang: state.lang }) },
@@ -82,6 +90,10 @@ export interface SettingsData {
   /** The passkey whose removal waits for a confirmation (`?remove-passkey={id}`), if it is in the list. */
   removingPasskey: string | null;
   notifications: NotificationPreferences | null;
+  /** The devices receiving push and the key to subscribe with (null: not loaded). */
+  push: PushDevicesView | null;
+  /** The device whose removal waits for a confirmation (`?remove-push-device={id}`), if it is in the list. */
+  removingPushDevice: string | null;
   /** What went wrong when a part of the page could not be loaded (in the page language). */
   problem: string | null;
   /** A page sent the customer here to finish their profile (`?redirect=`); saving it brings them back there. */
@@ -123,16 +135,17 @@ export async function settingsPage(
   server: Pick<ServerContext, 'config' | 'pages'>,
   url?: URL,
 ): Promise<SettingsData> {
-  const [profile, sessions, passkeys, notifications] = await Promise.allSettled([
+  // The customer's own country, from the session (the profile answer has the same).
+  const { country } = requireCustomer(state);
+  const timeZone = COUNTRY_PROFILES[country].timeZone;
+  const [profile, sessions, passkeys, notifications, push] = await Promise.allSettled([
     state.api.call(customerProfileEndpoint, {}, { toast: false }),
     loadSessions(state),
     loadPasskeys(state),
     state.api.call(notificationPreferencesEndpoint, {}, { toast: false }),
+    loadPushDevices(state, state.locale, timeZone),
   ]);
-  // The customer's own country, from the session (the profile answer has the same).
-  const { country } = requireCustomer(state);
-  const timeZone = COUNTRY_PROFILES[country].timeZone;
-  const problem = [profile, sessions, passkeys, notifications]
+  const problem = [profile, sessions, passkeys, notifications, push]
     .map((result) => messageOf(result, state.locale))
     .find(Boolean);
   const passkeyList =
@@ -157,6 +170,11 @@ export async function settingsPage(
     endingSession: other(query['end-session'])?.id ?? null,
     removingPasskey: passkeyList?.find((passkey) => passkey.id === query['remove-passkey'])?.id ?? null,
     notifications: notifications.status === 'fulfilled' ? notifications.value.data : null,
+    push: push.status === 'fulfilled' ? push.value : null,
+    removingPushDevice:
+      push.status === 'fulfilled'
+        ? (push.value.devices.find((device) => device.id === query['remove-push-device'])?.id ?? null)
+        : null,
     problem: problem ?? null,
     returning:
       safeRedirect(signInSearch.parse(url ?? '').redirect, { lang: state.lang, fallback: '', isPage: server.pages }) !==

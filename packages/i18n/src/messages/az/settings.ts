@@ -73,6 +73,21 @@ export default {
     cancelled: 'Giriş açarı əlavə olunmadı: sorğu ləğv edildi və ya vaxtı bitdi.',
     unavailable: 'Giriş açarlarının siyahısını yükləmək mümkün olmadı. Səhifəni yeniləyin.',
   },
+  push: {
+    title: 'Cihazlarınızda bildirişlər',
+    intro: 'Sayt bağlı olanda belə bağlamalar haqqında xəbərləri bu telefon və ya kompüterdə alın.',
+    empty: 'Hələ heç bir cihaz bildiriş almır.',
+    unavailable: 'Cihazların siyahısını yükləmək mümkün olmadı. Səhifəni yeniləyin.',
+    added: '{{time}} əlavə edilib',
+    remove: 'Sil',
+    confirm_text: 'Bu cihaz artıq bildiriş almayacaq. Silinsin?',
+    confirm_remove: 'Bəli, sil',
+    keep: 'Saxla',
+    add: 'Bu cihazda bildiriş al',
+    needs_support:
+      'Bildiriş almaq üçün JavaScript və bildirişləri dəstəkləyən brauzer lazımdır; iPhone-da əvvəlcə saytı Əsas ekrana əlavə edin.',
+    denied: 'Bu sayt üçün bildirişlər bloklanıb. Brauzer ayarlarında icazə verin və yenidən cəhd edin.',
+  },
   notifications: {
     title: 'Bildirişlər',
     intro: 'Sizə nə barədə və necə xəbər verəcəyimizi seçin.',

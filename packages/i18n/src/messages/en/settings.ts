@@ -71,6 +71,21 @@ export default {
     cancelled: 'The passkey was not added: the request was cancelled or timed out.',
     unavailable: 'The list of passkeys could not be loaded. Please reload the page.',
   },
+  push: {
+    title: 'Notifications on your devices',
+    intro: 'Get parcel news on this phone or computer, even when the site is closed.',
+    empty: 'No device receives notifications yet.',
+    unavailable: 'The list of devices could not be loaded. Please reload the page.',
+    added: 'Added {{time}}',
+    remove: 'Remove',
+    confirm_text: 'This device will no longer receive notifications. Remove it?',
+    confirm_remove: 'Yes, remove',
+    keep: 'Keep it',
+    add: 'Receive notifications on this device',
+    needs_support:
+      'Receiving notifications needs JavaScript and a browser that supports them; on an iPhone, add the site to the Home Screen first.',
+    denied: 'Notifications are blocked for this site. Allow them in the browser settings and try again.',
+  },
   notifications: {
     title: 'Notifications',
     intro: 'Choose what we tell you about, and how.',

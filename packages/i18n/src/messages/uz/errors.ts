@@ -118,7 +118,7 @@ export default {
   push: {
     not_offered: 'Bu qurilmaga bildirishnomalar hozircha taklif etilmaydi.',
     limit_reached:
-      'Bildirishnoma oladigan qurilmalar soni chegaraga yetdi. Yangisini qo‘shish uchun bittasini o‘chiring.',
+      'Bildirishnoma oladigan qurilmalar soni chegaraga yetdi. Yangisini qoʻshish uchun bittasini oʻchiring.',
   },
   passkeys: {
     invalid: 'Kirish kalitini tekshirib boʻlmadi. Qayta urinib koʻring yoki boshqa usulda kiring.',

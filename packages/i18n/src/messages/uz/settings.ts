@@ -73,6 +73,21 @@ export default {
     cancelled: 'Kirish kaliti qoʻshilmadi: soʻrov bekor qilindi yoki vaqti tugadi.',
     unavailable: 'Kirish kalitlari roʻyxatini yuklab boʻlmadi. Sahifani yangilang.',
   },
+  push: {
+    title: 'Qurilmalaringizdagi bildirishnomalar',
+    intro: 'Sayt yopiq boʻlsa ham, posilkalar haqidagi xabarlarni shu telefon yoki kompyuterda oling.',
+    empty: 'Hozircha hech bir qurilma bildirishnoma olmaydi.',
+    unavailable: 'Qurilmalar roʻyxatini yuklab boʻlmadi. Sahifani yangilang.',
+    added: '{{time}} qoʻshilgan',
+    remove: 'Oʻchirish',
+    confirm_text: 'Bu qurilma endi bildirishnoma olmaydi. Oʻchirilsinmi?',
+    confirm_remove: 'Ha, oʻchirish',
+    keep: 'Qoldirish',
+    add: 'Shu qurilmada bildirishnoma olish',
+    needs_support:
+      'Bildirishnoma olish uchun JavaScript va ularni qoʻllaydigan brauzer kerak; iPhone’da avval saytni Bosh ekranga qoʻshing.',
+    denied: 'Bu sayt uchun bildirishnomalar bloklangan. Brauzer sozlamalarida ruxsat bering va qayta urinib koʻring.',
+  },
   notifications: {
     title: 'Bildirishnomalar',
     intro: 'Sizga nimalar haqida va qanday xabar berishimizni tanlang.',
