@@ -17,7 +17,11 @@ import { colorSchemeScript, COLOR_SCHEME_KEY, cssVariablesResolver } from './the
 
 export const middleware: Route.MiddlewareFunction[] = [requestMiddleware];
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The web app manifest: the site installs as an app (decision 0044).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [reloadMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
