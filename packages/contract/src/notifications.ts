@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS } from './notification-preferences.ts';
+import { NOTIFICATION_EVENTS } from './notification-preferences.ts';
 import { idSchema } from './route-params.ts';
+
+/** The channels a notice's list says it did not arrive by: those sent to an address the customer gave. */
+export const TOLD_CHANNELS = ['sms', 'email'] as const;
 
 /** Notices per page of the cabinet's notifications list. */
 export const NOTICES_PER_PAGE = 20;
@@ -18,8 +21,11 @@ export const noticeSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])),
   created_at: z.iso.datetime(),
   read_at: z.nullable(z.iso.datetime()),
-  /** The channels its SMS or e-mail did not reach the customer by (failed for good, undeliverable or expired). */
-  undelivered: z.array(z.enum(NOTIFICATION_CHANNELS)),
+  /**
+   * Whether its SMS or e-mail did not reach the customer (failed for good, undeliverable or expired). Push is not told:
+   * a device that is gone is removed, which is not a message lost.
+   */
+  undelivered: z.array(z.enum(TOLD_CHANNELS)),
 });
 
 export type Notice = z.infer<typeof noticeSchema>;

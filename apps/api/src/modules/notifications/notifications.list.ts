@@ -1,4 +1,4 @@
-import { NOTIFICATION_CHANNELS, type Notice, type NotificationChannel } from '@yolla/contract';
+import { TOLD_CHANNELS, type Notice, type NotificationChannel } from '@yolla/contract';
 import type { Db } from '../../db/client.ts';
 import type { Messenger } from '../../lib/messages.ts';
 import { failedChannels, listNotices } from './notifications.repository.ts';
@@ -8,7 +8,7 @@ import type { NotificationRow } from './notifications.table.ts';
 export const noticeReference = (notificationId: number, channel: NotificationChannel) =>
   `notice:${notificationId}:${channel}`;
 
-const toNotice = (row: NotificationRow, undelivered: NotificationChannel[]): Notice => ({
+const toNotice = (row: NotificationRow, undelivered: Notice['undelivered']): Notice => ({
   id: String(row.id),
   event: row.event,
   parcel_id: row.parcelId === null ? null : String(row.parcelId),
@@ -32,13 +32,13 @@ export async function noticePage(
 ): Promise<{ notices: Notice[]; total: number }> {
   const { rows, total } = await listNotices(db, customerId, page);
   const ids = rows.map((row) => row.id);
-  const references = ids.flatMap((id) => NOTIFICATION_CHANNELS.map((channel) => noticeReference(id, channel)));
+  const references = ids.flatMap((id) => TOLD_CHANNELS.map((channel) => noticeReference(id, channel)));
   const [failed, lost] = await Promise.all([failedChannels(db, ids), messages.undelivered(references)]);
   const failedHere = new Set(failed.map((row) => noticeReference(row.notificationId, row.channel)));
   const notices = rows.map((row) =>
     toNotice(
       row,
-      NOTIFICATION_CHANNELS.filter((channel) => {
+      TOLD_CHANNELS.filter((channel) => {
         const reference = noticeReference(row.id, channel);
         return failedHere.has(reference) || lost.has(reference);
       }),
