@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { isPushService, PUSH_SERVICE_HOSTS } from './config-push.ts';
 import { loadConfig } from './config.ts';
 
 /** A VAPID pair as `npx web-push generate-vapid-keys` makes it: P-256, base64url. */
@@ -25,6 +26,7 @@ describe('push configuration', () => {
       publicKey: pair.VAPID_PUBLIC_KEY,
       privateKey: pair.VAPID_PRIVATE_KEY,
       subject: 'mailto:ops@yolla.az',
+      services: PUSH_SERVICE_HOSTS,
     });
   });
 
@@ -48,5 +50,32 @@ describe('push configuration', () => {
       [{ ...pair, VAPID_SUBJECT: 'http://yolla.az' }, /VAPID_SUBJECT: must be/],
     ];
     for (const [env, problem] of problems) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(problem);
+  });
+
+  it('posts only to the browsers’ push services, or to the hosts PUSH_SERVICE_HOSTS names', () => {
+    const services = PUSH_SERVICE_HOSTS;
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/dX1',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAA',
+      'https://web.push.apple.com/QGuQ',
+      'https://wns2-db5p.notify.windows.com/w/?token=BQ',
+    ]) {
+      expect(isPushService(endpoint, services), endpoint).toBe(true);
+    }
+    for (const endpoint of [
+      'https://fcm.googleapis.com.attacker.test/x',
+      'https://notnotify.windows.com/x',
+      'https://169.254.169.254/latest',
+      'https://localhost/x',
+    ]) {
+      expect(isPushService(endpoint, services), endpoint).toBe(false);
+    }
+    const { messages } = loadConfig({
+      ...vapidPair(),
+      VAPID_SUBJECT: 'mailto:ops@yolla.az',
+      PUSH_SERVICE_HOSTS: 'push.example.test',
+    });
+    expect(messages.push).toMatchObject({ services: ['push.example.test'] });
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example.test/' })).toThrow(/PUSH_SERVICE_HOSTS/);
   });
 });

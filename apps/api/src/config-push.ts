@@ -15,7 +15,26 @@ export type PushSettings =
       privateKey: string;
       /** Whom a push service writes to about our traffic: `mailto:` or an `https:` URL. */
       subject: string;
+      /** The push services a subscription may name (host names; a sub-domain of one counts): nowhere else is posted. */
+      services: readonly string[];
     };
+
+/**
+ * The browsers' push services (Chrome and Edge's FCM, Firefox's autopush, Safari's, Windows'): a subscription naming
+ * another host is refused, so a customer cannot make the server post to an address of their choosing.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+  'notify.windows.com',
+] as const;
+
+/** Whether a subscription's endpoint is on one of the push services. */
+export function isPushService(endpoint: string, services: readonly string[]): boolean {
+  const host = URL.parse(endpoint)?.hostname.toLowerCase();
+  return host !== undefined && services.some((service) => host === service || host.endsWith(`.${service}`));
+}
 
 const bytesOf = (value: string): Buffer | null =>
   /^[A-Za-z0-9_-]+={0,2}$/.test(value) ? Buffer.from(value, 'base64url') : null;
@@ -56,12 +75,17 @@ export const pushEnvShape = {
       'must be a mailto: address or an https: URL where push services can reach us, e.g. mailto:ops@yolla.az',
     )
     .optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.-]+(?:,[a-z0-9.-]+)*$/, 'must be host names separated by commas, e.g. fcm.googleapis.com')
+    .optional(),
 };
 
 interface PushEnv {
   VAPID_PUBLIC_KEY?: string | undefined;
   VAPID_PRIVATE_KEY?: string | undefined;
   VAPID_SUBJECT?: string | undefined;
+  PUSH_SERVICE_HOSTS?: string | undefined;
 }
 
 /** What the VAPID variables lack together: all three or none, and the public key must be the private key's. */
@@ -90,5 +114,6 @@ export function pushSettings(env: PushEnv): PushSettings {
     publicKey: Buffer.from(publicKey, 'base64url').toString('base64url'),
     privateKey: Buffer.from(privateKey, 'base64url').toString('base64url'),
     subject,
+    services: env.PUSH_SERVICE_HOSTS?.split(',') ?? PUSH_SERVICE_HOSTS,
   };
 }

@@ -58,7 +58,7 @@ export const addPushSubscriptionEndpoint = endpoint({
   limit: 'settings',
   body: pushSubscriptionInputSchema,
   response: z.object({ data: pushSubscriptionSchema, message: z.optional(z.string()) }),
-  errors: ['push.not_offered', 'push.limit_reached'],
+  errors: ['push.not_offered', 'push.service_unknown', 'push.limit_reached'],
   tags: ['settings'],
   summary:
     'Receive push notifications on this device; the same endpoint again updates its keys. Refused (403 ' +

@@ -26,6 +26,8 @@ beforeAll(async () => {
       VAPID_PUBLIC_KEY,
       VAPID_PRIVATE_KEY: vapid.getPrivateKey().toString('base64url'),
       VAPID_SUBJECT: 'mailto:ops@yolla.test',
+      // The push service started here; a real deployment keeps the browsers' own (config-push.ts).
+      PUSH_SERVICE_HOSTS: '127.0.0.1',
       NOTIFICATIONS_WORKER: 'true',
       NOTIFICATIONS_POLL_MS: '50',
       PARCELS_RATE_IP_MAX: '100000',
@@ -171,6 +173,17 @@ describe('a customer’s push devices in settings', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().code).toBe('common.validation_failed');
     }
+  });
+
+  it('refuse an endpoint on a host that is not a push service, so the server posts nowhere a customer chooses', async () => {
+    const who = await customerIn(api, 'ru');
+    for (const endpoint of ['https://10.0.0.7/x', 'https://127.0.0.1.example.com/x', 'https://localhost/x']) {
+      const payload = { endpoint, keys: testDevice().keys };
+      const response = await callAs(api, who, 'POST', '/me/push-subscriptions', { payload, language: 'ru' });
+      expect(response.statusCode, endpoint).toBe(422);
+      expect(response.json().code).toBe('push.service_unknown');
+    }
+    expect((await devicesOf(who)).subscriptions).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   removePushSubscriptionEndpoint,
   type PushSubscriptionView,
 } from '@yolla/contract';
+import { isPushService } from '../../config-push.ts';
 import { defineModule } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
@@ -54,6 +55,7 @@ export const pushSubscriptionsModule = defineModule({
         }));
         table.add(addPushSubscriptionEndpoint, async ({ customer, body, request }) => {
           if (push.provider !== 'web-push') throw new ApiError('push.not_offered');
+          if (!isPushService(body.endpoint, push.services)) throw new ApiError('push.service_unknown');
           const known = await findByEndpoint(db, body.endpoint);
           if (
             known?.customerId !== customer.id &&

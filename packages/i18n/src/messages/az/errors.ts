@@ -116,6 +116,7 @@ export default {
   push: {
     not_offered: 'Bu cihazda bildirişlər hələ təklif olunmur.',
     limit_reached: 'Bildiriş alan cihazların sayı həddə çatıb. Yenisini əlavə etmək üçün birini silin.',
+    service_unknown: 'Bu brauzerin bildiriş xidmətinə göndərə bilmirik. Başqa brauzerdən cəhd edin.',
   },
   passkeys: {
     invalid: 'Giriş açarını yoxlamaq alınmadı. Yenidən cəhd edin və ya başqa üsulla daxil olun.',

@@ -113,6 +113,7 @@ export default {
   push: {
     not_offered: 'Notifications on this device are not offered yet.',
     limit_reached: 'You receive notifications on the most devices an account can have. Remove one to add another.',
+    service_unknown: "This browser's push service is not one we can send to. Try another browser.",
   },
   passkeys: {
     invalid: 'The passkey could not be checked. Try again or sign in another way.',

@@ -119,6 +119,7 @@ export default {
     not_offered: 'Bu qurilmaga bildirishnomalar hozircha taklif etilmaydi.',
     limit_reached:
       'Bildirishnoma oladigan qurilmalar soni chegaraga yetdi. Yangisini qoʻshish uchun bittasini oʻchiring.',
+    service_unknown: 'Bu brauzerning bildirishnoma xizmatiga yubora olmaymiz. Boshqa brauzerdan urinib koʻring.',
   },
   passkeys: {
     invalid: 'Kirish kalitini tekshirib boʻlmadi. Qayta urinib koʻring yoki boshqa usulda kiring.',
