@@ -5,6 +5,9 @@ import {
   balanceSchema,
   conversionQuoteRequestSchema,
   conversionQuoteSchema,
+  refundableTopUpSchema,
+  refundRequestSchema,
+  refundSchema,
   TOP_UP_STATES,
   topUpRequestSchema,
   topUpSchema,
@@ -78,6 +81,35 @@ export const topUpEndpoint = endpoint({
   errors: ['wallet.top_up_not_found'],
   tags: ['wallet'],
   summary: 'A top-up’s state; a pending one is checked with the provider (the customer’s return)',
+});
+
+export const createRefundEndpoint = endpoint({
+  method: 'POST',
+  path: '/wallet/refunds',
+  access: 'customer',
+  limit: 'wallet',
+  idempotent: true,
+  body: refundRequestSchema,
+  response: z.object({ data: refundSchema }),
+  errors: [
+    'wallet.top_up_not_found',
+    'wallet.top_up_not_refundable',
+    'wallet.refund_not_supported',
+    'wallet.refund_exceeds_refundable',
+    'wallet.insufficient_funds',
+  ],
+  tags: ['wallet'],
+  summary: 'Pay an unspent balance back to the card of a top-up (wholly or partly), through its provider',
+});
+
+export const refundableTopUpsEndpoint = endpoint({
+  method: 'GET',
+  path: '/wallet/refunds/refundable',
+  access: 'customer',
+  response: z.object({ data: z.array(refundableTopUpSchema) }),
+  errors: [],
+  tags: ['wallet'],
+  summary: 'The succeeded card top-ups that can still be paid back, with what is left of each',
 });
 
 export const conversionQuoteEndpoint = endpoint({

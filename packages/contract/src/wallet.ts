@@ -44,6 +44,7 @@ export const WALLET_TRANSACTION_KINDS = [
   'reversal',
   'buy_for_me_payment',
   'courier_payment',
+  'withdrawal',
 ] as const;
 export type WalletTransactionKind = (typeof WALLET_TRANSACTION_KINDS)[number];
 
@@ -87,6 +88,8 @@ export const walletLineSchema = z.object({
   counter_currency: z.nullable(walletCurrencySchema),
   /** The buy-for-me or courier order paid or refunded. */
   order: z.nullable(z.object({ kind: z.enum(['buy_for_me', 'courier']), id: z.string() })),
+  /** A withdrawal's money back to the card (decision 0043): where it stands at the provider. */
+  refund_state: z.optional(z.nullable(z.enum(['pending', 'settled', 'returned']))),
   created_at: z.iso.datetime(),
 });
 export type WalletLine = z.infer<typeof walletLineSchema>;
@@ -162,3 +165,37 @@ export const conversionQuoteSchema = z.object({
   expires_at: z.iso.datetime(),
 });
 export type ConversionQuote = z.infer<typeof conversionQuoteSchema>;
+
+/**
+ * Money back to the card (decision 0043): a refund of a succeeded top-up, wholly or partly, through the provider it
+ * came from. `pending` holds the money out of the balance while the provider answers; `settled` it was paid back;
+ * `returned` the provider refused, and the money is back on the balance.
+ */
+export const REFUND_STATES = ['pending', 'settled', 'returned'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export const refundRequestSchema = z.object({ top_up_id: idSchema, amount: walletAmountSchema });
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** The refund form as a browser posts it (the amount as the customer types it). */
+export const refundFormSchema = z.object({ top_up_id: idSchema, amount: decimalMinorSchema });
+
+export const refundSchema = z.object({
+  id: idSchema,
+  top_up_id: idSchema,
+  currency: walletCurrencySchema,
+  amount: z.int(),
+  state: z.enum(REFUND_STATES),
+  created_at: z.iso.datetime(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** A succeeded card top-up that can still be paid back, and how much of it (`refundable`, minor units). */
+export const refundableTopUpSchema = z.object({
+  top_up_id: idSchema,
+  currency: walletCurrencySchema,
+  amount: z.int(),
+  refundable: z.int(),
+  created_at: z.iso.datetime(),
+});
+export type RefundableTopUp = z.infer<typeof refundableTopUpSchema>;

@@ -19,6 +19,7 @@ export * from '../modules/rates/rates.table.ts';
 export * from '../modules/sms-inbox/sms-inbox.table.ts';
 export * from '../modules/wallet/wallet.table.ts';
 export * from '../modules/wallet/payme.table.ts';
+export * from '../modules/wallet/refunds.table.ts';
 export * from './idempotency.table.ts';
 export * from '../modules/buy-for-me/buy-for-me.table.ts';
 export * from '../modules/courier-orders/courier-orders.table.ts';

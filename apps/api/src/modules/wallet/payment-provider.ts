@@ -35,12 +35,37 @@ export interface PaymentIntent {
 }
 
 /**
+ * Money back to the card of one payment (decision 0043): `amount` minor units of `currency`, at most what was paid
+ * less earlier refunds. `key` is ours and stable for the refund (`refund-<id>`): asked again (a retry after a timeout
+ * or a crash), the provider must not pay twice — it is the bank's idempotency key or its own refund's reference.
+ */
+export interface RefundRequest {
+  reference: string;
+  /** The provider's own transaction id of the payment, as its status read reported it (Kapital's refund needs it). */
+  transactionId: string | null;
+  amount: number;
+  currency: WalletCurrency;
+  /** The whole payment: some providers refund a whole order by another call than a part of it. */
+  whole: boolean;
+  key: string;
+}
+
+/**
+ * The provider's answer to a refund: `accepted` (the money is on its way to the card: settled on our side),
+ * `refused` with its short reason code (the money goes back to the balance), or `unavailable` (no answer, a timeout,
+ * an answer not in the documented shape: it may or may not have happened, so the refund stays pending and is asked
+ * again with its key).
+ */
+export type RefundOutcome =
+  { outcome: 'accepted'; refundId?: string } | { outcome: 'refused'; reason: string } | { outcome: 'unavailable' };
+
+/**
  * A payment provider (decisions 0037 and 0042): it creates a payment the customer pays on its checkout page and
  * answers a payment's status when asked (the customer's return, the periodic sweep); some also report the outcome
  * by a signed event to `POST /api/v1/machine/payments/events`. It carries no database handle: recording the top-up
  * is ours (`wallet.top-ups.ts`, under the top-up's row lock), talking to the provider is the adapter's. An adapter
- * that keeps a book of its own (the built-in sandbox) gets its own handle when it is built. A later operation (money
- * back to the card) is a method added here beside these two.
+ * that keeps a book of its own (the built-in sandbox) gets its own handle when it is built. Money back to the card is
+ * `refund`, beside these two.
  */
 export interface PaymentProvider {
   /** Stored with each top-up (`top_ups.provider`): references are unique per provider. */
@@ -48,4 +73,10 @@ export interface PaymentProvider {
   /** Made outside any transaction (the top-up is recorded first, decision 0042): it may take its time. */
   createIntent(request: IntentRequest): Promise<PaymentIntent>;
   status(reference: string): Promise<PaymentReport>;
+  /**
+   * Pays part or all of a payment back to its card (decision 0043), outside any transaction. Absent where the
+   * provider takes no refund from the merchant (Payme: it refunds by calling our CancelTransaction itself), so such
+   * top-ups are refused 422 `wallet.refund_not_supported` before any money moves.
+   */
+  refund?(request: RefundRequest): Promise<RefundOutcome>;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import { signMachineRequest, type MachineKey } from '../../lib/machine-signature.ts';
 import type { PaymentProvider, PaymentStatus } from './payment-provider.ts';
+import { refundSandboxPayment } from './sandbox-refunds.ts';
 import { signOrder, verifyOrder } from './sandbox-orders.ts';
 import { sandboxPayments } from './wallet.table.ts';
 
@@ -93,6 +94,7 @@ export function createSandboxProvider(options: {
       const status = statusOf(payment, options.clock.now(), options.laterMs);
       return { status, amount: payment?.amount ?? null, currency: payment?.currency ?? null };
     },
+    refund: (request) => refundSandboxPayment(options.db, request, options.clock.now(), options.laterMs),
   };
 }
 

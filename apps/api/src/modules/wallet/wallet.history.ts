@@ -2,6 +2,7 @@ import { WALLET_LINES_PER_PAGE, type WalletHistoryFilter, type WalletLine } from
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
+import { walletRefunds } from './refunds.table.ts';
 import { ledgerEntries, ledgerTransactions, type LedgerDetail } from './wallet.table.ts';
 
 /** How many lines the dashboard and the wallet's summary show. */
@@ -15,6 +16,9 @@ const lineColumns = {
   amount: ledgerEntries.amount,
   detail: ledgerTransactions.detail,
   createdAt: ledgerEntries.createdAt,
+  /** Where a withdrawal's money back to the card stands (decision 0043). */
+  refundState: sql<string | null>`(
+    select r.state from ${walletRefunds} r where r.withdrawal_transaction_id = ${ledgerEntries.transactionId})`,
   /** The other currency of a conversion (its other customer entry). */
   counterCurrency: sql<string | null>`(
     select other.currency from ${ledgerEntries} other
@@ -32,6 +36,7 @@ type LineRow = {
   detail: LedgerDetail;
   createdAt: Date;
   counterCurrency: string | null;
+  refundState: string | null;
 };
 
 /** The order a line paid or refunded (decision 0038), from its transaction's detail. */
@@ -52,6 +57,7 @@ export function toLine(row: LineRow): WalletLine {
     top_up_id: row.detail.top_up_id ?? null,
     counter_currency: (row.counterCurrency as WalletLine['counter_currency']) ?? null,
     order: orderOf(row.detail),
+    refund_state: (row.refundState as WalletLine['refund_state']) ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

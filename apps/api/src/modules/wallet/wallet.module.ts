@@ -18,6 +18,7 @@ import { usesSandbox } from '../../config-payments.ts';
 import { periodicJob } from '../../lib/periodic.ts';
 import { sandboxPaymentProvider } from './sandbox-pay-routes.ts';
 import { topUpRoutes, topUpsOf } from './wallet.top-up-routes.ts';
+import { refundRoutes } from './wallet.refund-routes.ts';
 
 /** The wallet: balances from a double-entry ledger, top-ups, conversion, history and its CSV (decision 0037). */
 export const walletModule = defineModule({
@@ -27,7 +28,7 @@ export const walletModule = defineModule({
   setup({ db, clock, config, services, fetch, brand, metrics }) {
     const wallet = services.wallet;
     const conversions = createConversions({ wallet, rates: services.rates, clock });
-    const { sweep, ...payments } = topUpsOf({ db, clock, fetch, config, wallet, metrics });
+    const { sweep, refunds, ...payments } = topUpsOf({ db, clock, fetch, config, wallet, metrics });
     const everyMs = config.sweeps.everyMs;
     return {
       // Pending top-ups nobody came back to: asked of the provider, then settled or expired (docs/operations.md).
@@ -59,6 +60,7 @@ export const walletModule = defineModule({
           return { data: { balances, recent } };
         });
         topUpRoutes(table, { db, ...payments });
+        refundRoutes(table, refunds);
         table.add(walletHistoryEndpoint, async ({ customer, query: { page, ...filter } }) => {
           const { lines, total } = await listLines(db, customer.id, filter, page);
           return { data: lines, meta: { page, per_page: WALLET_LINES_PER_PAGE, total } };

@@ -5,8 +5,17 @@ import { customers } from '../customers/customers.table.ts';
 
 const list = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-/** The house's own accounts, one per currency each; a customer's account has kind `customer`. */
-export const HOUSE_ACCOUNTS = ['provider_clearing', 'shipping_revenue', 'fees', 'conversion'] as const;
+/**
+ * The house's own accounts, one per currency each; a customer's account has kind `customer`. `withdrawals_pending`
+ * holds money on its way back to a card while the provider answers (decision 0043).
+ */
+export const HOUSE_ACCOUNTS = [
+  'provider_clearing',
+  'shipping_revenue',
+  'fees',
+  'conversion',
+  'withdrawals_pending',
+] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 const ACCOUNT_KINDS = ['customer', ...HOUSE_ACCOUNTS] as const;
 
@@ -74,6 +83,8 @@ export interface LedgerDetail {
   /** A buy-for-me or courier order's payment or refund (decision 0038). */
   buy_for_me_order_id?: string;
   courier_order_id?: string;
+  /** Money back to the card (decision 0043). */
+  refund_id?: string;
 }
 
 /** One side of a movement: a signed amount in minor units on one account. Never updated or deleted. */

@@ -11,6 +11,7 @@ import type { WalletService } from './wallet.service.ts';
 import { sweepAbandonedTopUps } from './wallet.top-up-sweep.ts';
 import { createTopUpStart } from './wallet.top-up-start.ts';
 import { createTopUps } from './wallet.top-ups.ts';
+import { createRefunds } from './wallet.refunds.ts';
 
 type TopUpsDeps = {
   db: Db;
@@ -32,6 +33,7 @@ export function topUpsOf(deps: TopUpsDeps) {
     topUps,
     payme: { merchant, key: config.payments.payme?.key ?? null },
     bog: { publicKey: config.payments.bog?.callbackPublicKey ?? null, settle: topUps.settle, providers },
+    refunds: createRefunds({ db, clock, providers, wallet: deps.wallet }),
     sweep: () => sweepAbandonedTopUps({ db, clock, providers, settle: topUps.settle }),
   };
 }
@@ -41,7 +43,10 @@ export function topUpsOf(deps: TopUpsDeps) {
  * provider's call, decision 0042), the customer's return (`GET`, which
  * also settles a pending one with the provider's answer), and the provider's signed events (machine).
  */
-export function topUpRoutes(table: RouteTable, deps: { db: Db } & Omit<ReturnType<typeof topUpsOf>, 'sweep'>): void {
+export function topUpRoutes(
+  table: RouteTable,
+  deps: { db: Db } & Omit<ReturnType<typeof topUpsOf>, 'sweep' | 'refunds'>,
+): void {
   const { db, topUps } = deps;
   table.addKeyed(createTopUpEndpoint, async ({ customer, body, request, reply, idempotencyKey }) => {
     const { topUp, replayed } = await topUps.start(customer, body, request.locale, idempotencyKey);

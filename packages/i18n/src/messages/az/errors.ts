@@ -145,6 +145,10 @@ export default {
     currency_not_payable: 'Ölkənizin ödəniş provayderi bu valyutanı qəbul etmir. Başqa valyutada artırın.',
     provider_unavailable: 'Ödəniş provayderi hazırda cavab vermir. Bir neçə dəqiqədən sonra yenidən cəhd edin.',
     callback_signature_invalid: 'Ödəniş provayderinin imzası yoxdur və ya yanlışdır.',
+    top_up_not_refundable: 'Bu balans artımını geri qaytarmaq olmur: yalnız tamamlanmış kartla artım geri qaytarılır.',
+    refund_not_supported:
+      'Bu artımın pulunu buradan karta qaytarmaq mümkün deyil. Geri ödəniş üçün ödəniş provayderinin dəstək xidmətinə müraciət edin.',
+    refund_exceeds_refundable: 'Bu, artımdan hələ qaytarıla bilən məbləğdən çoxdur.',
   },
   idempotency: {
     key_required: 'Sorğunun düzgün idempotentlik açarı yoxdur. Səhifəni yeniləyin və yenidən cəhd edin.',

@@ -50,6 +50,7 @@ export default {
   mixed_currencies: 'Bütün mallar eyni valyutada olmalıdır.',
   total_mismatch: 'Ümumi məbləğ malların cəminə bərabər olmalıdır.',
   top_up_range: 'Bu valyutada bir artırım {{least}} ilə {{most}} arasında olmalıdır.',
+  refund_max: 'Bu artımdan karta ən çoxu {{most}} qaytarıla bilər.',
   product_link: 'Məhsulun tam veb ünvanını daxil edin (https:// ilə başlayan).',
   parcels_required: 'Ən azı bir bağlama seçin.',
 };

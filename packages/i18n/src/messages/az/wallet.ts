@@ -92,6 +92,12 @@ export default {
       reversal: 'Düzəliş',
       buy_for_me_payment: '«Mənim üçün al» ödənişi',
       courier_payment: 'Kuryer çatdırılması ödənişi',
+      withdrawal: 'Karta qaytarış',
+    },
+    refund_states: {
+      pending: 'Ödəniş provayderinin cavabı gözlənilir',
+      settled: 'Karta qaytarıldı',
+      returned: 'Provayder qəbul etmədi: pul balansınıza qaytarıldı',
     },
     conversion_from: '{{currency}} valyutasından',
     conversion_to: '{{currency}} valyutasına',

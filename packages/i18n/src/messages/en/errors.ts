@@ -141,6 +141,10 @@ export default {
     currency_not_payable: 'Your country’s payment provider doesn’t take this currency. Top up in another one.',
     provider_unavailable: 'The payment provider isn’t answering right now. Please try again in a few minutes.',
     callback_signature_invalid: 'The payment provider’s signature is missing or wrong.',
+    top_up_not_refundable: 'This top-up can’t be paid back: only a completed card top-up can.',
+    refund_not_supported:
+      'Money from this top-up can’t be sent back to the card from here. Please ask the payment provider’s support for a refund.',
+    refund_exceeds_refundable: 'That’s more than can still be paid back from this top-up.',
   },
   idempotency: {
     key_required: 'The request has no valid idempotency key. Reload the page and try again.',

@@ -50,6 +50,7 @@ export default {
   mixed_currencies: 'All items must be in the same currency.',
   total_mismatch: 'The total must equal the sum of the items.',
   top_up_range: 'One top-up in this currency is from {{least}} to {{most}}.',
+  refund_max: 'At most {{most}} can still be paid back to the card from this top-up.',
   product_link: 'Enter the product’s full web address, starting with https://.',
   parcels_required: 'Choose at least one parcel.',
 };

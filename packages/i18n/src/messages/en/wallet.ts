@@ -87,6 +87,12 @@ export default {
       reversal: 'Correction',
       buy_for_me_payment: 'Buy-for-me payment',
       courier_payment: 'Courier delivery payment',
+      withdrawal: 'Back to card',
+    },
+    refund_states: {
+      pending: 'Waiting for the payment provider',
+      settled: 'Paid back to the card',
+      returned: 'Not accepted by the provider: returned to your balance',
     },
     conversion_from: 'From {{currency}}',
     conversion_to: 'Into {{currency}}',

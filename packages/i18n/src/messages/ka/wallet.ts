@@ -90,6 +90,12 @@ export default {
       reversal: 'შესწორება',
       buy_for_me_payment: 'შეძენის სერვისის გადახდა',
       courier_payment: 'საკურიერო მიტანის გადახდა',
+      withdrawal: 'ბარათზე დაბრუნება',
+    },
+    refund_states: {
+      pending: 'ველოდებით გადახდის პროვაიდერის პასუხს',
+      settled: 'დაბრუნდა ბარათზე',
+      returned: 'პროვაიდერმა არ მიიღო: თანხა დაბრუნდა თქვენს ბალანსზე',
     },
     conversion_from: '{{currency}}-დან',
     conversion_to: '{{currency}}-ში',

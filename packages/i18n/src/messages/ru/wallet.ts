@@ -91,6 +91,12 @@ export default {
       reversal: 'Исправление',
       buy_for_me_payment: 'Оплата выкупа',
       courier_payment: 'Оплата курьерской доставки',
+      withdrawal: 'Возврат на карту',
+    },
+    refund_states: {
+      pending: 'Ждём ответа платёжного провайдера',
+      settled: 'Возвращено на карту',
+      returned: 'Провайдер не принял возврат: деньги вернулись на баланс',
     },
     conversion_from: 'Из {{currency}}',
     conversion_to: 'В {{currency}}',

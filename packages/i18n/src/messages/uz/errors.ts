@@ -147,6 +147,10 @@ export default {
     currency_not_payable: 'Mamlakatingiz toʻlov provayderi bu valyutani qabul qilmaydi. Boshqa valyutada toʻldiring.',
     provider_unavailable: 'Toʻlov provayderi hozir javob bermayapti. Bir necha daqiqadan soʻng qayta urinib koʻring.',
     callback_signature_invalid: 'Toʻlov provayderining imzosi yoʻq yoki notoʻgʻri.',
+    top_up_not_refundable: 'Bu toʻldirishni qaytarib boʻlmaydi: faqat yakunlangan karta orqali toʻldirish qaytariladi.',
+    refund_not_supported:
+      'Bu toʻldirish pulini bu yerdan kartaga qaytarib boʻlmaydi. Qaytarish uchun toʻlov provayderining qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+    refund_exceeds_refundable: 'Bu summa ushbu toʻldirishdan hali qaytarish mumkin boʻlganidan koʻp.',
   },
   idempotency: {
     key_required: 'Soʻrovda toʻgʻri idempotentlik kaliti yoʻq. Sahifani yangilang va qayta urinib koʻring.',

@@ -50,6 +50,7 @@ export default {
   mixed_currencies: 'Barcha mahsulotlar bir xil valyutada bo‘lishi kerak.',
   total_mismatch: 'Umumiy summa mahsulotlar yig‘indisiga teng bo‘lishi kerak.',
   top_up_range: 'Bu valyutada bir marta toʻldirish {{least}} dan {{most}} gacha boʻladi.',
+  refund_max: 'Bu toʻldirishdan kartaga koʻpi bilan {{most}} qaytarish mumkin.',
   product_link: 'Mahsulot sahifasining toʻliq manzilini kiriting (https:// bilan boshlanadi).',
   parcels_required: 'Kamida bitta posilkani tanlang.',
 };

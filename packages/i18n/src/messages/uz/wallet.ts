@@ -92,6 +92,12 @@ export default {
       reversal: 'Tuzatish',
       buy_for_me_payment: 'Xarid xizmati toʻlovi',
       courier_payment: 'Kuryer yetkazib berish toʻlovi',
+      withdrawal: 'Kartaga qaytarish',
+    },
+    refund_states: {
+      pending: 'Toʻlov provayderining javobi kutilmoqda',
+      settled: 'Kartaga qaytarildi',
+      returned: 'Provayder qabul qilmadi: pul balansingizga qaytdi',
     },
     conversion_from: '{{currency}} dan',
     conversion_to: '{{currency}} ga',

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestApi } from '../../test/harness.ts';
+import { callAs, type SignedIn } from '../../test/signed-in.ts';
+import { walletRefunds } from './refunds.table.ts';
+import { answerCheckout, idempotencyKey, openCheckout, returnTo, startTopUp } from './wallet-top-ups-test-kit.ts';
+
+/** The refund tests' helpers: a top-up paid at the sandbox's checkout, and money asked back to the card. */
+
+/** A sandbox top-up the customer paid and came back from: credited, its id. */
+export async function paidTopUp(api: TestApi, who: SignedIn, currency = 'USD', amount = 50_00): Promise<string> {
+  const started = await startTopUp(api, who, { currency, amount });
+  expect(started.statusCode, started.body).toBe(201);
+  const { id, checkout_url: checkoutUrl } = started.json().data as { id: string; checkout_url: string };
+  await openCheckout(api, checkoutUrl);
+  expect((await answerCheckout(api, checkoutUrl, 'approve')).statusCode).toBeLessThan(400);
+  expect((await returnTo(api, who, id)).json().data.state).toBe('succeeded');
+  return id;
+}
+
+/** `POST /wallet/refunds` with a key (a fresh one unless given). */
+export function askRefund(
+  api: TestApi,
+  who: SignedIn,
+  body: { top_up_id: string; amount: number },
+  key = idempotencyKey(),
+  language = 'en',
+) {
+  return callAs(api, who, 'POST', '/wallet/refunds', { payload: body, headers: { 'idempotency-key': key }, language });
+}
+
+export const refundableOf = async (api: TestApi, who: SignedIn) =>
+  (await callAs(api, who, 'GET', '/wallet/refunds/refundable')).json().data as {
+    top_up_id: string;
+    refundable: number;
+  }[];
+
+export async function refundRows(api: TestApi, topUpId: string) {
+  return api.database.db
+    .select()
+    .from(walletRefunds)
+    .where(eq(walletRefunds.topUpId, Number(topUpId)));
+}
