@@ -11,7 +11,9 @@ import { createTestApi, type TestApi } from '../../test/harness.ts';
  * `InvalidLogin` otherwise); `POST /api/order` takes `{ order: { typeRid, amount, currency, language, description,
  * hppRedirectUrl } }` with the amount a decimal string and answers `{ order: { id, hppUrl, password, status,
  * cvv2AuthStatus, secret } }`; `GET /api/order/{id}` answers `{ order: { id, typeRid, status, amount, currency,
- * createTime } }`; a refusal is `{ errorCode, errorDescription }`. The test plays the customer at the hosted page
+ * createTime } }`; `POST /api/order/{id}/exec-tran` with `{ tran: { phase: 'Single', amount, type: 'Refund' } }`
+ * refunds a paid order up to what is left and answers `{ tran: { approvalCode, match, pmoResultCode: '1' } }`,
+ * refusing 400 `InvalidOrderState` or `InvalidAmount` (the codes as we assume them, docs/operations.md); a refusal is `{ errorCode, errorDescription }`. The test plays the customer at the hosted page
  * with `pay`, `decline`, and makes the bank slow with `delayMs`.
  */
 export const TEST_BANK_LOGIN = { username: 'TerminalSys/yolla', password: 'kapital-test-password' };
@@ -24,11 +26,13 @@ interface Order {
   redirectUrl: string;
   /** The processing's reference of the purchase, once paid. */
   ridByPmo?: string;
+  /** Minor units refunded so far (`exec-tran` refunds). */
+  refunded: number;
 }
 
 export async function startKapitalTestBank() {
   const orders = new Map<number, Order>();
-  const calls = { create: 0, status: 0 };
+  const calls = { create: 0, status: 0, refund: 0 };
   // One bank numbers its orders once: test files sharing a database (PostgreSQL) must not meet the same ids.
   let nextId = randomInt(1, 1_000_000) * 1000;
   let delayMs = 0;
@@ -64,6 +68,7 @@ export async function startKapitalTestBank() {
         currency: order.currency as string,
         status: 'Preparing',
         redirectUrl,
+        refunded: 0,
       });
       const hppUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/flex`;
       const password = randomBytes(9).toString('hex');
@@ -77,6 +82,29 @@ export async function startKapitalTestBank() {
           secret: randomBytes(4).toString('hex'),
         },
       });
+    }
+    const refund = /^\/api\/order\/(\d+)\/exec-tran$/.exec(path);
+    if (req.method === 'POST' && refund) {
+      calls.refund += 1;
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const { tran } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { tran?: Record<string, unknown> };
+      const order = orders.get(Number(refund[1]));
+      if (!order) return refuse(res, 404, 'InvalidRequest', 'Order not found');
+      if (tran?.phase !== 'Single' || tran.type !== 'Refund' || !/^\d+\.\d{2}$/.test(String(tran.amount)))
+        return refuse(res, 400, 'InvalidRequest', 'Invalid request');
+      if (!['FullyPaid', 'PartiallyRefunded'].includes(order.status))
+        return refuse(res, 400, 'InvalidOrderState', 'The order is not in a state to refund');
+      const minor = Math.round(Number(tran.amount) * 100);
+      if (order.refunded + minor > Math.round(Number(order.amount) * 100))
+        return refuse(res, 400, 'InvalidAmount', 'The amount exceeds what is left to refund');
+      order.refunded += minor;
+      order.status = order.refunded === Math.round(Number(order.amount) * 100) ? 'Refunded' : 'PartiallyRefunded';
+      const match = {
+        tranActionId: `act-${randomInt(1, 1_000_000)}`,
+        ridByPmo: String(randomInt(10_000_000, 99_999_999)),
+      };
+      return send(res, 200, { tran: { approvalCode: randomBytes(3).toString('hex'), match, pmoResultCode: '1' } });
     }
     const match = /^\/api\/order\/(\d+)$/.exec(path);
     if (req.method === 'GET' && match) {
@@ -126,6 +154,10 @@ export async function startKapitalTestBank() {
     },
     /** The bank reports the order with another amount (a decimal string) or currency than it was made with. */
     misreport: (id: string, values: { amount?: string; currency?: string }) => Object.assign(orderOf(id), values),
+    /** A refund made at the bank's side (its merchant portal), outside our API. */
+    refundAtBank: (id: string, minor: number) => {
+      orderOf(id).refunded += minor;
+    },
     /** The issuer declines the card. */
     decline: (id: string) => setStatus(id, 'Declined'),
     set delayMs(ms: number) {

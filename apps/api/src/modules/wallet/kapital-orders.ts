@@ -36,6 +36,24 @@ export const orderStatusSchema = z.object({
 export const orderErrorSchema = z.object({ errorCode: z.string().max(64) });
 
 /**
+ * A refund of a paid order (decision 0043): `POST {api}/order/{id}/exec-tran` with
+ * `{ tran: { phase: 'Single', amount, type: 'Refund' } }` (the amount a decimal string, at most what is left of the
+ * order) answers `{ tran: { approvalCode, match: { tranActionId, ridByPmo }, pmoResultCode } }`; `pmoResultCode`
+ * `'1'` is approved, any other code refused. From the bank's e-commerce API as its clients use it; to check against
+ * the bank's text (docs/operations.md).
+ */
+export const refundAnswerSchema = z.object({
+  tran: z.object({
+    pmoResultCode: z.string().max(16),
+    approvalCode: z.string().max(32).optional(),
+    match: z
+      .object({ tranActionId: z.string().max(64).optional(), ridByPmo: z.string().max(64).optional() })
+      .optional(),
+  }),
+});
+export const KAPITAL_APPROVED = '1';
+
+/**
  * The documented order statuses. Paid: `FullyPaid`, and `Closed` (closed after payment). Refused for good: the
  * payer refused or the order was cancelled, rejected, declined or expired before payment, or voided or refunded
  * (nothing reached us). Anything else — `Preparing` (not paid yet), `Authorized` and `PartiallyPaid` (not cleared

@@ -5,12 +5,14 @@ import {
   basicAuthorization,
   createdOrderSchema,
   decimalAmount,
+  KAPITAL_APPROVED,
   KAPITAL_CURRENCIES,
   KAPITAL_ORDER_TYPE,
   minorOf,
   orderErrorSchema,
   orderStatusSchema,
   pageLanguage,
+  refundAnswerSchema,
   statusOfOrder,
 } from './kapital-orders.ts';
 
@@ -38,7 +40,13 @@ export function createKapitalProvider(options: KapitalOptions): PaymentProvider 
   const warn = options.warn ?? ((line: string) => console.warn(line));
   const authorization = basicAuthorization(options.username, options.password);
 
-  async function call<S extends z.ZodType>(operation: string, path: string, schema: S, body?: unknown) {
+  async function call<S extends z.ZodType>(
+    operation: string,
+    path: string,
+    schema: S,
+    body?: unknown,
+    refusable = false,
+  ) {
     let response: Response;
     let text: string;
     try {
@@ -61,6 +69,8 @@ export function createKapitalProvider(options: KapitalOptions): PaymentProvider 
     const json = parseJson(text);
     if (!response.ok) {
       const code = orderErrorSchema.safeParse(json).data?.errorCode ?? 'none';
+      // The bank's refusal of this operation (a 4xx with its error code, not our credentials): not a failure to ask.
+      if (refusable && response.status < 500 && response.status !== 401) throw new RefusedByBank(code);
       warn(`kapital ${operation}: HTTP ${response.status}, error code ${code}`);
       throw new ApiError('wallet.provider_unavailable');
     }
@@ -102,7 +112,36 @@ export function createKapitalProvider(options: KapitalOptions): PaymentProvider 
         ...(transactionId ? { transactionId } : {}),
       };
     },
+    async refund(request) {
+      if (!/^\d{1,18}$/.test(request.reference)) return { outcome: 'refused', reason: 'unknown_order' };
+      let answer;
+      try {
+        answer = await call(
+          'refund',
+          `/order/${request.reference}/exec-tran`,
+          refundAnswerSchema,
+          { tran: { phase: 'Single', amount: decimalAmount(request.amount), type: 'Refund' } },
+          true,
+        );
+      } catch (error) {
+        if (error instanceof RefusedByBank) return { outcome: 'refused', reason: error.code };
+        throw error;
+      }
+      if (answer.tran.pmoResultCode !== KAPITAL_APPROVED)
+        return { outcome: 'refused', reason: `pmo_${answer.tran.pmoResultCode}` };
+      const refundId = answer.tran.match?.ridByPmo ?? answer.tran.approvalCode;
+      return { outcome: 'accepted', ...(refundId ? { refundId } : {}) };
+    },
   };
+}
+
+/** The bank refused the operation itself (its error code kept: a short code, nothing of the customer). */
+class RefusedByBank extends Error {
+  readonly code: string;
+  constructor(code: string) {
+    super(`refused by the bank: ${code}`);
+    this.code = code;
+  }
 }
 
 function parseJson(text: string): unknown {
