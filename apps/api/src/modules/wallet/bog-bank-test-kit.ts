@@ -8,8 +8,9 @@ import type { AddressInfo } from 'node:net';
  * `grant_type=client_credentials`) answers `{ access_token, token_type, expires_in }`, 401 `invalid_client`
  * otherwise; every API call needs a live Bearer token (401). `POST /payments/v1/ecommerce/orders` answers
  * `{ id, _links: { details, redirect } }`, the same answer again for the same `Idempotency-Key`; `GET
- * /payments/v1/receipt/{id}` the order's details; `POST /payments/v1/payment/refund/{id}` `{ key, message,
- * action_id }`. Callbacks are signed SHA256withRSA with a key pair made here (the test's; the public half is
+ * /payments/v1/receipt/{id}` the order's details; `POST /payments/v1/payment/refund/{id}` (an `Idempotency-Key`,
+ * an optional `amount`: none refunds what is left) `{ key, message, action_id }`, the same answer again for the same
+ * key, 400 `refund_not_allowed` or `invalid_refund_amount` when it cannot. Callbacks are signed SHA256withRSA with a key pair made here (the test's; the public half is
  * the API's `BOG_CALLBACK_PUBLIC_KEY`).
  */
 export const TEST_BOG_CLIENT = { id: 'yolla-test-client', secret: 'bog-test-client-secret' };
@@ -23,6 +24,8 @@ interface Order {
   callbackUrl: string;
   redirect: { success: string; fail: string };
   transactionId?: string;
+  /** Minor units refunded so far. */
+  refunded: number;
 }
 
 export async function startBogTestBank() {
@@ -100,6 +103,7 @@ export async function startBogTestBank() {
         key: 'created',
         callbackUrl: String(body.callback_url),
         redirect: { success: String(redirect.success), fail: String(redirect.fail) },
+        refunded: 0,
       });
       const answer = {
         id,
@@ -120,10 +124,24 @@ export async function startBogTestBank() {
     const refund = /^\/payments\/v1\/payment\/refund\/([\w-]+)$/.exec(path);
     if (req.method === 'POST' && refund) {
       calls.refund += 1;
+      const key = String(req.headers['idempotency-key'] ?? '');
+      const seen = answered.get(`refund ${key}`);
+      if (seen) return send(res, 200, seen);
       const order = orders.get(refund[1] ?? '');
-      if (order?.key !== 'completed') return send(res, 400, { code: 'refund_not_allowed' });
-      order.key = 'refunded';
-      return send(res, 200, { key: 'request_received', message: 'Refund request received', action_id: randomUUID() });
+      const raw = await bodyOf(req);
+      const { amount } = (raw ? JSON.parse(raw) : {}) as { amount?: unknown };
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(key))
+        return send(res, 400, { code: 'validation_error' });
+      if (order?.key !== 'completed' && order?.key !== 'refunded_partially')
+        return send(res, 400, { code: 'refund_not_allowed' });
+      const total = Math.round(Number(order.amount) * 100);
+      const minor = amount === undefined ? total - order.refunded : Math.round(Number(amount) * 100);
+      if (!(minor > 0) || order.refunded + minor > total) return send(res, 400, { code: 'invalid_refund_amount' });
+      order.refunded += minor;
+      order.key = order.refunded === total ? 'refunded' : 'refunded_partially';
+      const answer = { key: 'request_received', message: 'Refund request received', action_id: randomUUID() };
+      answered.set(`refund ${key}`, answer);
+      return send(res, 200, answer);
     }
     return send(res, 404, { code: 'not_found' });
   }
@@ -148,6 +166,10 @@ export async function startBogTestBank() {
     /** The customer pays on the bank's page. */
     pay: (id: string) => Object.assign(orderOf(id), { key: 'completed', transactionId: randomUUID() }),
     decline: (id: string) => Object.assign(orderOf(id), { key: 'rejected' }),
+    /** A refund made at the bank's side (its merchant portal), outside our API. */
+    refundAtBank: (id: string, minor: number) => {
+      orderOf(id).refunded += minor;
+    },
     /** The bank holds the order with another amount (a decimal string) or currency than it was made with. */
     misreport: (id: string, values: { amount?: string; currency?: string }) => Object.assign(orderOf(id), values),
     /** The callback the bank sends for the order as it stands: the raw body and its signature. */

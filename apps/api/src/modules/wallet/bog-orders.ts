@@ -58,7 +58,28 @@ export function reportOfReceipt(receipt: BogReceipt): PaymentReport {
  * bank answers the first.
  */
 export function idempotencyKeyOf(origin: string, topUpId: number, expiresAt: Date): string {
-  const hex = createHash('sha256').update(`yolla top-up ${origin} ${topUpId} ${expiresAt.toISOString()}`).digest('hex');
+  return uuidOf(`yolla top-up ${origin} ${topUpId} ${expiresAt.toISOString()}`);
+}
+
+/**
+ * A refund's `Idempotency-Key` (decision 0043), from the bank's order id and our refund's stable key: asked again
+ * after a timeout, the bank answers the first refund instead of paying twice.
+ */
+export const refundKeyOf = (orderId: string, key: string) => uuidOf(`yolla refund ${orderId} ${key}`);
+
+/**
+ * `POST /payments/v1/payment/refund/{order_id}` (Bearer token, `Idempotency-Key`, an optional `amount`: none refunds
+ * the whole order) answers `{ key, message, action_id }`; a refusal is a 4xx with the bank's `code`.
+ */
+export const refundAnswerSchema = z.object({
+  key: z.string().max(64),
+  message: z.string().max(500).optional(),
+  action_id: z.string().min(1).max(64),
+});
+
+/** A version-4-shaped UUID from a SHA-256 of the text: the same text, the same key. */
+function uuidOf(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
   const variant = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -8,11 +8,14 @@ import {
   createdOrderSchema,
   idempotencyKeyOf,
   pageLanguage,
+  refundAnswerSchema,
+  refundKeyOf,
   reportOfReceipt,
   tokenSchema,
 } from './bog-orders.ts';
 import { decimalAmount } from './kapital-orders.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { ProviderRefusal } from './provider-refusal.ts';
 
 export const BOG_PROVIDER_NAME = 'bog';
 
@@ -95,7 +98,13 @@ export function createBogProvider(options: BogOptions): PaymentProvider {
     return pending;
   }
 
-  async function call<T>(operation: string, path: string, schema: Schema<T>, init: RequestInit = {}): Promise<T> {
+  async function call<T>(
+    operation: string,
+    path: string,
+    schema: Schema<T>,
+    init: RequestInit = {},
+    refusable = false,
+  ): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
       const current = bearer();
       const headers = { ...(init.headers as Record<string, string>), authorization: `Bearer ${await current}` };
@@ -104,6 +113,10 @@ export function createBogProvider(options: BogOptions): PaymentProvider {
         // The bank no longer takes the token (revoked, or its clock ahead of ours): one new token, one more try.
         if (token?.value === current) token = null;
         continue;
+      }
+      if (refusable && response.status >= 400 && response.status < 500 && response.status !== 401) {
+        const error = bogErrorSchema.safeParse(json).data;
+        throw new ProviderRefusal(error?.code ?? error?.error ?? `http_${response.status}`);
       }
       if (!response.ok) throw refused(operation, response.status, json);
       const parsed = schema.safeParse(json);
@@ -153,6 +166,31 @@ export function createBogProvider(options: BogOptions): PaymentProvider {
         headers: { accept: 'application/json' },
       });
       return reportOfReceipt(receipt);
+    },
+    async refund(request) {
+      if (!/^[\w-]{1,64}$/.test(request.reference)) return { outcome: 'refused', reason: 'unknown_order' };
+      try {
+        const answer = await call(
+          'refund',
+          `/payments/v1/payment/refund/${request.reference}`,
+          refundAnswerSchema,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              'idempotency-key': refundKeyOf(request.reference, request.key),
+            },
+            // No amount refunds the whole order; a part names its amount (a decimal number, as orders take it).
+            body: JSON.stringify(request.whole ? {} : { amount: Number(decimalAmount(request.amount)) }),
+          },
+          true,
+        );
+        return { outcome: 'accepted', refundId: answer.action_id };
+      } catch (error) {
+        if (error instanceof ProviderRefusal) return { outcome: 'refused', reason: error.code };
+        throw error;
+      }
     },
   };
 }

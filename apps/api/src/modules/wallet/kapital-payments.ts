@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-error.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { ProviderRefusal } from './provider-refusal.ts';
 import {
   basicAuthorization,
   createdOrderSchema,
@@ -70,7 +71,7 @@ export function createKapitalProvider(options: KapitalOptions): PaymentProvider 
     if (!response.ok) {
       const code = orderErrorSchema.safeParse(json).data?.errorCode ?? 'none';
       // The bank's refusal of this operation (a 4xx with its error code, not our credentials): not a failure to ask.
-      if (refusable && response.status < 500 && response.status !== 401) throw new RefusedByBank(code);
+      if (refusable && response.status < 500 && response.status !== 401) throw new ProviderRefusal(code);
       warn(`kapital ${operation}: HTTP ${response.status}, error code ${code}`);
       throw new ApiError('wallet.provider_unavailable');
     }
@@ -124,7 +125,7 @@ export function createKapitalProvider(options: KapitalOptions): PaymentProvider 
           true,
         );
       } catch (error) {
-        if (error instanceof RefusedByBank) return { outcome: 'refused', reason: error.code };
+        if (error instanceof ProviderRefusal) return { outcome: 'refused', reason: error.code };
         throw error;
       }
       if (answer.tran.pmoResultCode !== KAPITAL_APPROVED)
@@ -133,15 +134,6 @@ export function createKapitalProvider(options: KapitalOptions): PaymentProvider 
       return { outcome: 'accepted', ...(refundId ? { refundId } : {}) };
     },
   };
-}
-
-/** The bank refused the operation itself (its error code kept: a short code, nothing of the customer). */
-class RefusedByBank extends Error {
-  readonly code: string;
-  constructor(code: string) {
-    super(`refused by the bank: ${code}`);
-    this.code = code;
-  }
 }
 
 function parseJson(text: string): unknown {
