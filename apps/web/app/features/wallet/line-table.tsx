@@ -11,6 +11,7 @@ import type { LineView } from './wallet-view.ts';
  */
 export function LineDetails({ lang, line }: { lang: UrlLang; line: LineView }) {
   const { t } = useTranslation('wallet');
+  if (line.refundState) return <>{t(`history.refund_states.${line.refundState}`)}</>;
   if (line.order) {
     const { id } = line.order;
     return line.order.kind === 'buy_for_me' ? (

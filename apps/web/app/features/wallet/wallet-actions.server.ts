@@ -3,7 +3,9 @@ import {
   conversionFormSchema,
   conversionQuoteEndpoint,
   convertEndpoint,
+  createRefundEndpoint,
   createTopUpEndpoint,
+  refundFormSchema,
   idSchema,
   topUpFormSchema,
   walletCurrenciesOf,
@@ -55,6 +57,14 @@ function refusalOf(error: unknown, values: Record<string, string>, currencyField
 
 const TOP_UP_FIELDS = ['currency', 'amount'] as const;
 const CONVERSION_FIELDS = ['from', 'to', 'amount'] as const;
+const REFUND_FIELDS = ['top_up_id', 'amount'] as const;
+
+/** What the page says once the provider answered a refund (`pending`: it has not yet). */
+const REFUND_TOASTS = {
+  settled: { type: 'success', message: 'wallet.refund.settled' },
+  pending: { type: 'info', message: 'wallet.refund.pending' },
+  returned: { type: 'error', message: 'wallet.refund.returned' },
+} as const;
 
 /**
  * The page's money-moving forms (lib/intents.server.ts). `top-up` checks the amount against the currency's limits,
@@ -99,6 +109,28 @@ const walletIntents = intentAction(
         }
       },
     }),
+    refund: intent({
+      schema: refundFormSchema,
+      keep: REFUND_FIELDS,
+      run: async ({ data, form, state }) => {
+        let outcome: keyof typeof REFUND_TOASTS;
+        try {
+          const body = { top_up_id: data.top_up_id, amount: data.amount };
+          const { data: refund } = await state.api.call(
+            createRefundEndpoint,
+            { body, idempotencyKey: idempotencyKeyOf(form) },
+            QUIET,
+          );
+          outcome = refund.state;
+        } catch (error) {
+          return refusalOf(error, kept(form, REFUND_FIELDS));
+        }
+        forgetWallet(state);
+        const toast = REFUND_TOASTS[outcome];
+        state.toasts.push({ type: toast.type, message: translate(state.locale, toast.message) });
+        return { redirectTo: walletPath(state) };
+      },
+    }),
     convert: intent({
       schema: conversionFormSchema,
       keep: CONVERSION_FIELDS,
@@ -119,7 +151,7 @@ const walletIntents = intentAction(
   { back: walletPath },
 );
 
-export type WalletIntent = 'top-up' | 'convert' | 'quote';
+export type WalletIntent = 'top-up' | 'convert' | 'quote' | 'refund';
 
 /** A quote to show before confirming it. */
 export interface QuoteAnswer {

@@ -4,13 +4,14 @@ import {
   parseRate,
   type Balance,
   type ConversionQuote,
+  type RefundableTopUp,
   type TopUp,
   type WalletLine,
 } from '@yolla/contract';
 import type { Country } from '@yolla/contract/countries';
 import type { Locale } from '@yolla/i18n';
 import { formatDateTime, formatDecimal, formatMoney, formatPercent } from '../../lib/format.ts';
-import type { BalanceView, LineView, QuoteView, TopUpView } from './wallet-view.ts';
+import type { BalanceView, LineView, QuoteView, RefundableView, TopUpView } from './wallet-view.ts';
 
 /** Money with its sign, for a line of the history: +$10.00, −$4.50. */
 export function signedMoney(amount: number, currency: string, locale: Locale): string {
@@ -38,6 +39,20 @@ export function lineView(line: WalletLine, country: Country, locale: Locale): Li
     parcels: line.parcels.filter((id) => /^[1-9]\d{0,15}$/.test(id)),
     counter: line.counter_currency,
     order: line.order && /^[1-9]\d{0,15}$/.test(line.order.id) ? line.order : null,
+    refundState: line.refund_state ?? null,
+  };
+}
+
+/** A decimal as an amount field shows it: 12.5 → `12.50`. */
+export const decimalOf = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+
+export function refundableView(topUp: RefundableTopUp, country: Country, locale: Locale): RefundableView {
+  return {
+    topUpId: topUp.top_up_id,
+    amount: formatMoney(topUp, locale),
+    at: formatDateTime(topUp.created_at, locale, { timeZone: COUNTRY_PROFILES[country].timeZone }),
+    left: formatMoney({ amount: topUp.refundable, currency: topUp.currency }, locale),
+    leftDecimal: decimalOf(topUp.refundable),
   };
 }
 

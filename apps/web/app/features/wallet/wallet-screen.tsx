@@ -5,12 +5,13 @@ import { Stack } from '../../components/ui/layout.tsx';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { BalanceList } from './balance-list.tsx';
 import { ConversionPanel } from './conversion-panel.tsx';
+import { RefundPanel } from './refund-panel.tsx';
 import { TopUpForm } from './top-up-form.tsx';
 import { TopUpStatus } from './top-up-status.tsx';
 import { WalletHistory } from './wallet-history.tsx';
 import type { QuoteView, WalletPage } from './wallet-view.ts';
 
-type Intent = 'top-up' | 'convert' | 'quote';
+type Intent = 'top-up' | 'convert' | 'quote' | 'refund';
 
 /** What the page's action answered: a refused form (marked with its intent), or a quote to confirm. */
 export type WalletAnswer = (IntentAnswer<Intent> & { ok: false }) | { ok: true; intent: 'quote'; quote: QuoteView };
@@ -32,6 +33,7 @@ export function WalletScreen({ lang, page, answer }: { lang: UrlLang; page: Wall
         <TopUpForm page={page} answer={answerFor(refused, 'top-up')} />
         <ConversionPanel page={page} quote={quote} answer={answerFor(refused, 'quote', 'convert')} />
       </div>
+      <RefundPanel page={page} answer={answerFor(refused, 'refund')} />
       <WalletHistory lang={lang} page={page} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { TopUpState, WalletCurrency, WalletTransactionKind } from '@yolla/contract';
+import type { RefundState, TopUpState, WalletCurrency, WalletTransactionKind } from '@yolla/contract';
 import type { WalletQuery } from './wallet-search.ts';
 
 /**
@@ -30,6 +30,19 @@ export interface LineView {
   counter: WalletCurrency | null;
   /** The buy-for-me or courier order paid or refunded (its page). */
   order: { kind: 'buy_for_me' | 'courier'; id: string } | null;
+  /** A withdrawal's money back to the card: where it stands. */
+  refundState: RefundState | null;
+}
+
+/** A completed card top-up that can still be paid back (decision 0043). */
+export interface RefundableView {
+  topUpId: string;
+  /** The top-up's amount and when it was made, as the page writes them. */
+  amount: string;
+  at: string;
+  /** What is left to pay back, formatted, and as the amount field's first value (`12.50`). */
+  left: string;
+  leftDecimal: string;
 }
 
 /** A top-up the provider sent the customer back with. */
@@ -77,9 +90,11 @@ export interface WalletPage {
   back: string | null;
   asked: string | null;
   history: HistoryView | null;
+  /** The top-ups that can be paid back to the card (none: the section is not shown). */
+  refundable: RefundableView[];
   /** The CSV of the filtered history. */
   statement: string;
   /** One idempotency key per money-moving form of this rendering. */
-  keys: { topUp: string; convert: string };
+  keys: { topUp: string; convert: string; refund: string };
   spread: string;
 }

@@ -1,4 +1,5 @@
 import {
+  refundableTopUpsEndpoint,
   TOP_UP_LIMITS,
   topUpEndpoint,
   walletCurrenciesOf,
@@ -14,9 +15,9 @@ import { requireCustomer } from '../../lib/page.server.ts';
 import { safeRedirect, type PageMatcher } from '../../lib/redirects.server.ts';
 import { walletOf } from '../../lib/wallet.server.ts';
 import { pageCount } from '../../lib/page-count.ts';
-import { balancesView, lineView, spreadText, topUpView } from './wallet-format.server.ts';
+import { balancesView, decimalOf, lineView, refundableView, spreadText, topUpView } from './wallet-format.server.ts';
 import { filtersOf, walletSearch, type WalletQuery } from './wallet-search.ts';
-import type { HistoryView, TopUpView, WalletPage } from './wallet-view.ts';
+import type { HistoryView, RefundableView, TopUpView, WalletPage } from './wallet-view.ts';
 
 export const walletPath = (state: RequestState) => href('/:lang/cabinet/wallet', { lang: state.lang });
 
@@ -100,8 +101,17 @@ function limitsOf(currencies: readonly WalletCurrency[], state: RequestState) {
   );
 }
 
-/** A decimal as the amount field shows it: 12.5 → `12.50`. */
-const decimal = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+/** The completed card top-ups that can be paid back; none when the API cannot say (the section is not shown). */
+async function refundableOf(state: RequestState): Promise<RefundableView[]> {
+  const { country } = requireCustomer(state);
+  try {
+    const { data } = await state.api.call(refundableTopUpsEndpoint, {}, { toast: false });
+    return data.map((topUp) => refundableView(topUp, country, state.locale));
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status >= 500) return [];
+    throw error;
+  }
+}
 
 /**
  * The wallet page: its balances (the same call as the header's), the history's page, and the top-up the customer
@@ -110,10 +120,11 @@ const decimal = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 
 export async function walletPage(state: RequestState, query: WalletQuery, pages: PageMatcher): Promise<WalletPage> {
   const { country } = requireCustomer(state);
   const currencies = [...walletCurrenciesOf(country)];
-  const [wallet, history, topUp] = await Promise.all([
+  const [wallet, history, topUp, refundable] = await Promise.all([
     walletOf(state, { fresh: true }),
     historyOf(state, query),
     returning.get(state) ?? topUpOf(state, query.top_up),
+    refundableOf(state),
   ]);
   const shortcut = query.top_up_currency && currencies.includes(query.top_up_currency) ? query.top_up_currency : null;
   const currency = shortcut ?? 'USD';
@@ -124,12 +135,13 @@ export async function walletPage(state: RequestState, query: WalletQuery, pages:
     currencies,
     limits: limitsOf(currencies, state),
     topUp,
-    prefill: { currency, amount: asked ? decimal(asked) : '' },
+    prefill: { currency, amount: asked ? decimalOf(asked) : '' },
     back: backTarget(state, pages, query.return),
     asked: asked ? formatMoney({ amount: asked, currency }, state.locale) : null,
     history,
+    refundable,
     statement: walletSearch.href(href('/:lang/cabinet/wallet/statement.csv', { lang: state.lang }), filtersOf(query)),
-    keys: { topUp: newIdempotencyKey(), convert: newIdempotencyKey() },
+    keys: { topUp: newIdempotencyKey(), convert: newIdempotencyKey(), refund: newIdempotencyKey() },
     spread: spreadText(state.locale),
   };
 }

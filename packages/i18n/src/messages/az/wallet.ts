@@ -64,6 +64,18 @@ export default {
     new_quote: 'Yeni təklif alın',
     done: 'Hazırdır: pul dəyişdirildi, balanslarınız yeniləndi.',
   },
+  refund: {
+    title: 'Karta qaytar',
+    intro:
+      'Kartla artımdan xərclənməmiş pulu gəldiyi karta tam və ya qismən qaytarın. Pul dərhal balansdan çıxır, qaytarışı ödəniş provayderi təsdiqləyir.',
+    top_up: '{{date}} tarixli {{amount}} artım',
+    amount: 'Qaytarılacaq məbləğ',
+    left: '{{amount}} qədər qaytarmaq olar.',
+    submit: 'Karta qaytar',
+    settled: 'Hazırdır: pul kartınıza qayıdır. Banklar adətən bunu bir neçə iş günü ərzində göstərir.',
+    pending: 'Ödəniş provayderindən pulu qaytarmağı xahiş etdik. Provayder təsdiqləyənədək pul ayrıca saxlanılır.',
+    returned: 'Ödəniş provayderi qaytarışı qəbul etmədi, pul balansınıza geri qayıtdı.',
+  },
   history: {
     title: 'Tarixçə',
     label: 'Pul kisəsinin tarixçəsi',

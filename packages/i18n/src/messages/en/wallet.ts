@@ -59,6 +59,18 @@ export default {
     new_quote: 'Get a new quote',
     done: 'Done: the money has been converted and your balances are updated.',
   },
+  refund: {
+    title: 'Return to card',
+    intro:
+      'Send unspent money from a card top-up back to the card it came from, in full or in part. It leaves your balance at once; the payment provider confirms the return.',
+    top_up: 'Top-up of {{amount}} on {{date}}',
+    amount: 'Amount to return',
+    left: 'Up to {{amount}} can be returned.',
+    submit: 'Return to card',
+    settled: 'Done: the money is on its way back to your card. Banks usually show it within a few working days.',
+    pending: 'We’ve asked the payment provider to return the money. It’s held aside until the provider confirms.',
+    returned: 'The payment provider didn’t accept the return, so the money is back on your balance.',
+  },
   history: {
     title: 'History',
     label: 'Your wallet history',

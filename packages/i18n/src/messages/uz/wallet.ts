@@ -64,6 +64,18 @@ export default {
     new_quote: 'Yangi taklif olish',
     done: 'Tayyor: pul almashtirildi, balanslaringiz yangilandi.',
   },
+  refund: {
+    title: 'Kartaga qaytarish',
+    intro:
+      'Karta orqali toʻldirishdan sarflanmagan pulni kelgan kartasiga toʻliq yoki qisman qaytaring. Pul darhol balansdan yechiladi, qaytarishni toʻlov provayderi tasdiqlaydi.',
+    top_up: '{{date}} dagi {{amount}} toʻldirish',
+    amount: 'Qaytariladigan summa',
+    left: '{{amount}} gacha qaytarish mumkin.',
+    submit: 'Kartaga qaytarish',
+    settled: 'Tayyor: pul kartangizga qaytmoqda. Banklar odatda buni bir necha ish kunida koʻrsatadi.',
+    pending: 'Toʻlov provayderidan pulni qaytarishni soʻradik. Provayder tasdiqlaguncha pul alohida saqlanadi.',
+    returned: 'Toʻlov provayderi qaytarishni qabul qilmadi, pul balansingizga qaytdi.',
+  },
   history: {
     title: 'Tarix',
     label: 'Hamyon tarixi',
