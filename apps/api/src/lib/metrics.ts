@@ -30,6 +30,8 @@ export interface Metrics {
   messages: Counter<'channel' | 'outcome'>;
   /** Status reads refused because the provider reported another amount or currency than the top-up's. */
   paymentMismatches: Counter<'provider'>;
+  /** Differences the daily reconciliation found between a provider's record and ours (decision 0043). */
+  reconciliationDifferences: Counter<'provider' | 'kind'>;
   /** Reads the requests in flight at each scrape. */
   watchInFlight(read: () => number): void;
   /** Reads the database pool at each scrape. */
@@ -113,6 +115,12 @@ export function createMetrics(): Metrics {
       name: 'yolla_payment_mismatches_total',
       help: 'Payments a provider reported with another amount or currency than the top-up: refused, not credited.',
       labelNames: ['provider'],
+      registers,
+    }),
+    reconciliationDifferences: new Counter({
+      name: 'yolla_reconciliation_differences_total',
+      help: 'Differences the daily reconciliation found between a payment provider’s record and our top-ups and refunds.',
+      labelNames: ['provider', 'kind'],
       registers,
     }),
     watchInFlight: (read) => {

@@ -54,3 +54,12 @@ export function periodicJob(options: {
     },
   };
 }
+
+/** Several periodic jobs of one module as its one `background` work: started and stopped together. */
+export function jobs(...all: PeriodicJob[]): PeriodicJob {
+  return {
+    runOnce: async () => (await Promise.all(all.map((job) => job.runOnce()))).reduce((sum, n) => sum + n, 0),
+    start: () => all.forEach((job) => job.start()),
+    stop: async () => void (await Promise.all(all.map((job) => job.stop()))),
+  };
+}

@@ -1,6 +1,6 @@
 import { REFUND_STATES, WALLET_CURRENCIES } from '@yolla/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/customers.table.ts';
 import { ledgerTransactions, topUps } from './wallet.table.ts';
 
@@ -62,4 +62,11 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   reference: text('reference').notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The days the reconciliation has run for (decision 0043): a day's row is taken by one host, once. */
+export const reconciliationDays = pgTable('reconciliation_days', {
+  day: date('day').primaryKey(),
+  differences: integer('differences'),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });

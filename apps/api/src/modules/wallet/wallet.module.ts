@@ -15,7 +15,8 @@ import { createConversions } from './wallet.conversions.ts';
 import { sendStatement, statementStream } from './wallet.statement.ts';
 import type { FastifyInstance } from 'fastify';
 import { usesSandbox } from '../../config-payments.ts';
-import { periodicJob } from '../../lib/periodic.ts';
+import { jobs, periodicJob } from '../../lib/periodic.ts';
+import { reconcile } from './wallet.reconciliation.ts';
 import { sandboxPaymentProvider } from './sandbox-pay-routes.ts';
 import { topUpRoutes, topUpsOf } from './wallet.top-up-routes.ts';
 import { refundRoutes } from './wallet.refund-routes.ts';
@@ -32,7 +33,15 @@ export const walletModule = defineModule({
     const everyMs = config.sweeps.everyMs;
     return {
       // Pending top-ups nobody came back to: asked of the provider, then settled or expired (docs/operations.md).
-      ...(everyMs ? { background: periodicJob({ name: 'the top-up sweep', everyMs, round: sweep }) } : {}),
+      // And once a day across every host, the reconciliation with the providers' records (decision 0043).
+      ...(everyMs
+        ? {
+            background: jobs(
+              periodicJob({ name: 'the top-up sweep', everyMs, round: sweep }),
+              periodicJob({ name: 'the reconciliation', everyMs, round: () => reconcile({ db, clock, metrics }) }),
+            ),
+          }
+        : {}),
       // The built-in stand-in for a payment provider (decision 0037): its checkout page; config refuses it in a
       // deployment.
       ...(usesSandbox(config.payments)
