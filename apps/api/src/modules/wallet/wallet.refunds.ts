@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Refund, RefundableTopUp, RefundRequest } from '@yolla/contract';
+import type { Refund, RefundRequest } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import { formatMinor } from './wallet.format.ts';
 import type { WalletService } from './wallet.service.ts';
 import { topUps, type TopUpRow } from './wallet.table.ts';
 import { INTENT_CLAIM_MS } from './wallet.top-up-start.ts';
+import { refundableTopUps } from './wallet.refundable.ts';
 
 export interface RefundDeps {
   db: Db;
@@ -203,31 +204,7 @@ export function createRefunds({ db, clock, providers, wallet }: RefundDeps) {
     },
 
     /** The customer's succeeded top-ups of a provider that pays back, with what is left of each (newest first). */
-    async refundable(customerId: number): Promise<RefundableTopUp[]> {
-      const refunded = db
-        .select({ topUpId: walletRefunds.topUpId, total: sql<string>`sum(${walletRefunds.amount})`.as('total') })
-        .from(walletRefunds)
-        .where(and(eq(walletRefunds.customerId, customerId), ne(walletRefunds.state, 'returned')))
-        .groupBy(walletRefunds.topUpId)
-        .as('refunded');
-      const rows = await db
-        .select({ topUp: topUps, refunded: refunded.total })
-        .from(topUps)
-        .leftJoin(refunded, eq(refunded.topUpId, topUps.id))
-        .where(and(eq(topUps.customerId, customerId), eq(topUps.state, 'succeeded')))
-        .orderBy(sql`${topUps.createdAt} desc`)
-        .limit(50);
-      return rows
-        .filter(({ topUp }) => refunds(providers.named(topUp.provider)))
-        .map(({ topUp, refunded }) => ({
-          top_up_id: String(topUp.id),
-          currency: topUp.currency,
-          amount: topUp.amount,
-          refundable: topUp.amount - Number(refunded ?? 0),
-          created_at: topUp.createdAt.toISOString(),
-        }))
-        .filter((line) => line.refundable > 0);
-    },
+    refundable: (customerId: number) => refundableTopUps(db, providers, customerId),
   };
 }
 
