@@ -35,6 +35,8 @@ export async function startBogTestBank() {
   const tokens = new Map<string, number>();
   const calls = { token: 0, create: 0, receipt: 0, refund: 0 };
   let delayMs = 0;
+  /** How long the bank takes to answer a refund it has already made (its answer lost to our timeout). */
+  let refundAnswerDelayMs = 0;
   let tokenTtlSeconds = 3600;
   const basic = `Basic ${Buffer.from(`${TEST_BOG_CLIENT.id}:${TEST_BOG_CLIENT.secret}`).toString('base64')}`;
 
@@ -141,6 +143,7 @@ export async function startBogTestBank() {
       order.key = order.refunded === total ? 'refunded' : 'refunded_partially';
       const answer = { key: 'request_received', message: 'Refund request received', action_id: randomUUID() };
       answered.set(`refund ${key}`, answer);
+      if (refundAnswerDelayMs) await new Promise((resolve) => setTimeout(resolve, refundAnswerDelayMs));
       return send(res, 200, answer);
     }
     return send(res, 404, { code: 'not_found' });
@@ -190,6 +193,9 @@ export async function startBogTestBank() {
     },
     set delayMs(ms: number) {
       delayMs = ms;
+    },
+    set refundAnswerDelayMs(ms: number) {
+      refundAnswerDelayMs = ms;
     },
     close: () =>
       new Promise<void>((resolve) => {
