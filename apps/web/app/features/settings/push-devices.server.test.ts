@@ -13,6 +13,7 @@ beforeAll(async () => {
     VAPID_PUBLIC_KEY: publicKey,
     VAPID_PRIVATE_KEY: vapid.getPrivateKey().toString('base64url'),
     VAPID_SUBJECT: 'mailto:ops@yolla.test',
+    PUSH_SERVICE_HOSTS: 'push.example.net',
   });
 });
 afterAll(() => live.close());

@@ -12,6 +12,7 @@ export const LINE_KINDS = [
   'reversal',
   'buy_for_me_payment',
   'courier_payment',
+  'withdrawal',
 ] as const satisfies readonly WalletTransactionKind[];
 
 /** A calendar day (`2026-11-28`, what `<input type="date">` sends); empty is no entry. */
