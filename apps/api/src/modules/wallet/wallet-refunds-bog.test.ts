@@ -3,8 +3,8 @@ import type { TestApi } from '../../test/harness.ts';
 import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
 import { startBogApi } from './bog-api-test-kit.ts';
 import type { BogTestBank } from './bog-bank-test-kit.ts';
-import { askRefund, refundRows } from './wallet-refunds-test-kit.ts';
-import { balanceOf, returnTo, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
+import { askRefund, paidAtBank, refundRows } from './wallet-refunds-test-kit.ts';
+import { balanceOf } from './wallet-top-ups-test-kit.ts';
 
 /** Money back to the card through Bank of Georgia (decision 0043), against the stand-in speaking its wire format. */
 let bank: BogTestBank;
@@ -16,15 +16,7 @@ beforeAll(async () => {
 afterAll(() => close?.());
 
 /** A lari top-up paid on the bank's page and credited on the customer's return: its id and the bank's order id. */
-async function paid(who: SignedIn, amount: number) {
-  const answer = await startTopUp(api, who, { currency: 'GEL', amount });
-  expect(answer.statusCode, answer.body).toBe(201);
-  const id = answer.json().data.id as string;
-  const order = (await topUpRow(api, id))!.reference!;
-  bank.pay(order);
-  expect((await returnTo(api, who, id)).json().data.state).toBe('succeeded');
-  return { id, order };
-}
+const paid = (who: SignedIn, amount: number) => paidAtBank(api, bank, who, 'GEL', amount);
 
 describe('money back to the card with Bank of Georgia', () => {
   it('refunds part of the order with its amount, then the rest with none: the bank’s order ends refunded', async () => {

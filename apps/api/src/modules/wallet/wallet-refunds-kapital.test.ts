@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../test/harness.ts';
 import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
 import { startKapitalApi, type KapitalTestBank } from './kapital-bank-test-kit.ts';
-import { askRefund, refundRows } from './wallet-refunds-test-kit.ts';
-import { balanceOf, returnTo, startTopUp, topUpRow } from './wallet-top-ups-test-kit.ts';
+import { askRefund, paidAtBank, refundRows } from './wallet-refunds-test-kit.ts';
+import { balanceOf } from './wallet-top-ups-test-kit.ts';
 
 /** Money back to the card through Kapital Bank (decision 0043), against the stand-in speaking its wire format. */
 let bank: KapitalTestBank;
@@ -15,15 +15,7 @@ beforeAll(async () => {
 afterAll(() => close?.());
 
 /** A manat top-up paid at the bank and credited on the customer's return: its id and the bank's order id. */
-async function paid(who: SignedIn, amount: number) {
-  const answer = await startTopUp(api, who, { currency: 'AZN', amount });
-  expect(answer.statusCode, answer.body).toBe(201);
-  const id = answer.json().data.id as string;
-  const order = (await topUpRow(api, id))!.reference!;
-  bank.pay(order);
-  expect((await returnTo(api, who, id)).json().data.state).toBe('succeeded');
-  return { id, order };
-}
+const paid = (who: SignedIn, amount: number) => paidAtBank(api, bank, who, 'AZN', amount);
 
 describe('money back to the card with Kapital Bank', () => {
   it('refunds part of the order at the bank in manat, and the rest later: the order ends refunded', async () => {

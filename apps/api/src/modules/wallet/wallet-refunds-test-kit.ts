@@ -3,7 +3,14 @@ import { expect } from 'vitest';
 import type { TestApi } from '../../test/harness.ts';
 import { callAs, type SignedIn } from '../../test/signed-in.ts';
 import { walletRefunds } from './refunds.table.ts';
-import { answerCheckout, idempotencyKey, openCheckout, returnTo, startTopUp } from './wallet-top-ups-test-kit.ts';
+import {
+  answerCheckout,
+  idempotencyKey,
+  openCheckout,
+  returnTo,
+  startTopUp,
+  topUpRow,
+} from './wallet-top-ups-test-kit.ts';
 
 /** The refund tests' helpers: a top-up paid at the sandbox's checkout, and money asked back to the card. */
 
@@ -16,6 +23,26 @@ export async function paidTopUp(api: TestApi, who: SignedIn, currency = 'USD', a
   expect((await answerCheckout(api, checkoutUrl, 'approve')).statusCode).toBeLessThan(400);
   expect((await returnTo(api, who, id)).json().data.state).toBe('succeeded');
   return id;
+}
+
+/**
+ * A top-up paid on a bank's hosted page (`bank` is the test bank speaking its wire format) and credited on the
+ * customer's return: its id and the bank's order id.
+ */
+export async function paidAtBank(
+  api: TestApi,
+  bank: { pay(order: string): void },
+  who: SignedIn,
+  currency: string,
+  amount: number,
+) {
+  const answer = await startTopUp(api, who, { currency, amount });
+  expect(answer.statusCode, answer.body).toBe(201);
+  const id = answer.json().data.id as string;
+  const order = (await topUpRow(api, id))!.reference!;
+  bank.pay(order);
+  expect((await returnTo(api, who, id)).json().data.state).toBe('succeeded');
+  return { id, order };
 }
 
 /** `POST /wallet/refunds` with a key (a fresh one unless given). */
