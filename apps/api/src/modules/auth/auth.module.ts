@@ -3,7 +3,7 @@ import { defineModule } from '../../http/module.ts';
 import type { SignInGrant } from '../../lib/sign-in.ts';
 import { createAuthService, createPasswords, type Authenticated } from './auth.service.ts';
 import { oauthMetadataRoute } from './oauth/oauth.metadata.ts';
-import { passwordGrant } from './oauth/password-sign-in.ts';
+import { passwordGrant } from './oauth/oauth.password-grant.ts';
 import { oauthRoutes } from './oauth/oauth.routes.ts';
 
 declare module '../../http/routes.ts' {

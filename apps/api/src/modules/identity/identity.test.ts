@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCustomer } from '../../db/seed/demo.ts';
 import { createTestApi, lastCode, randomPhone, type TestApi } from '../../test/harness.ts';
 import { customers } from '../customers/customers.table.ts';
-import { throughSandbox, tokenRequest } from './identity-flow.ts';
+import { throughSandbox, tokenRequest } from './identity-test-kit.ts';
 import { customerIdentities } from './identity.table.ts';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAKU, demoState, liveDemoApi, orderCourier } from '../../../tests/unit/courier-order-kit.ts';
+import { BAKU, demoState, liveDemoApi, orderCourier } from '../../../tests/unit/courier-order.ts';
 import { server } from '../../../tests/unit/signed-in-state.ts';
 import { addressAction, addressesPage } from './addresses.server.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoState, liveDemoApi, orderCourier } from '../../../tests/unit/courier-order-kit.ts';
+import { demoState, liveDemoApi, orderCourier } from '../../../tests/unit/courier-order.ts';
 import { signedInState } from '../../../tests/unit/signed-in-state.ts';
 import { dashboardOrders } from './dashboard-orders.server.ts';
 

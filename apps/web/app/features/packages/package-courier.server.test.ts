@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courierParcels, demoState, liveDemoApi, orderCourier } from '../../../tests/unit/courier-order-kit.ts';
+import { courierParcels, demoState, liveDemoApi, orderCourier } from '../../../tests/unit/courier-order.ts';
 import { packagePage } from './package.server.ts';
 
 /** A parcel's page and courier delivery, against the real API: the offer of a courier, then the order bringing it. */
