@@ -1,7 +1,5 @@
 import type { Country, Origin } from '@yolla/contract';
-import { and, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { changedAny, excluded } from './upsert.ts';
 import { tariffTiers, tariffs } from '../../modules/tariffs/tariffs.table.ts';
 
 /** Every price below is in this currency, in minor units (cents). */
@@ -36,7 +34,8 @@ type PriceRow = readonly [
 ];
 
 /**
- * The published price list (product configuration, not demo data).
+ * The published price list (product configuration, not demo data): each route's first prices. Once a route is in
+ * the database its prices are the operations team's, changed there; an edit here reaches only a route not there yet.
  * Source: to AZ from TR, US, CN and GB are the typical Baku tiers of late 2025 – 2026
  * (docs: architecture.md § 5). Assumptions for the rest: DE a little above GB, AE a little below
  * (shorter route); GE about 5% above AZ with the same transit times; UZ about 20% above AZ and
@@ -67,20 +66,15 @@ export const PRICE_LIST: readonly PriceRow[] = [
   ['AE', 'GE', [[500, 470]],                    790,          [4, 8]],
 ];
 
-/** Upserts the price list. Idempotent and safe to run concurrently; writes nothing when prices are unchanged. */
+/**
+ * Adds the published price list's routes the database has no tariff for yet (origin, destination), each with its
+ * tiers. A route already there is left as it is: its prices, limits and tiers belong to the operations team, who
+ * change them in the database (decision 0025, § Fees; `docs/operations.md` § Tariffs), so a start never undoes
+ * them. Idempotent and safe to run concurrently: a route inserted by another host at the same time is skipped.
+ */
 export async function seedTariffs(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    const changing = [
-      tariffs.perKgAboveAmount,
-      tariffs.perKgAboveCurrency,
-      tariffs.volumetricDivisor,
-      tariffs.volumetricThresholdCm,
-      tariffs.maxWeightGrams,
-      tariffs.maxSideCm,
-      tariffs.deliveryDaysMin,
-      tariffs.deliveryDaysMax,
-    ];
-    await tx
+    const added = await tx
       .insert(tariffs)
       .values(
         PRICE_LIST.map(([origin, destination, , perKgAbove, [min, max]]) => ({
@@ -96,63 +90,19 @@ export async function seedTariffs(db: Db): Promise<void> {
           deliveryDaysMax: max,
         })),
       )
-      .onConflictDoUpdate({
-        target: [tariffs.origin, tariffs.destination],
-        set: {
-          perKgAboveAmount: excluded(tariffs.perKgAboveAmount),
-          perKgAboveCurrency: excluded(tariffs.perKgAboveCurrency),
-          volumetricDivisor: excluded(tariffs.volumetricDivisor),
-          volumetricThresholdCm: excluded(tariffs.volumetricThresholdCm),
-          maxWeightGrams: excluded(tariffs.maxWeightGrams),
-          maxSideCm: excluded(tariffs.maxSideCm),
-          deliveryDaysMin: excluded(tariffs.deliveryDaysMin),
-          deliveryDaysMax: excluded(tariffs.deliveryDaysMax),
-          updatedAt: sql`now()`,
-        },
-        setWhere: changedAny(changing),
-      });
-
-    const ids = await tx
-      .select({ id: tariffs.id, origin: tariffs.origin, destination: tariffs.destination })
-      .from(tariffs);
-    const idOf = new Map(ids.map((row) => [`${row.origin}:${row.destination}`, row.id]));
-    const routes = PRICE_LIST.map(([origin, destination, tiers]) => {
+      .onConflictDoNothing({ target: [tariffs.origin, tariffs.destination] })
+      .returning({ id: tariffs.id, origin: tariffs.origin, destination: tariffs.destination });
+    const idOf = new Map(added.map((row) => [`${row.origin}:${row.destination}`, row.id]));
+    const tiers = PRICE_LIST.flatMap(([origin, destination, routeTiers]) => {
       const tariffId = idOf.get(`${origin}:${destination}`);
-      if (tariffId === undefined) throw new Error(`tariff ${origin}→${destination} was not saved`);
-      return { tariffId, tiers };
+      if (tariffId === undefined) return [];
+      return routeTiers.map(([upToGrams, cents]) => ({
+        tariffId,
+        upToGrams,
+        priceAmount: cents,
+        priceCurrency: TARIFF_CURRENCY,
+      }));
     });
-
-    await tx
-      .insert(tariffTiers)
-      .values(
-        routes.flatMap(({ tariffId, tiers }) =>
-          tiers.map(([upToGrams, cents]) => ({
-            tariffId,
-            upToGrams,
-            priceAmount: cents,
-            priceCurrency: TARIFF_CURRENCY,
-          })),
-        ),
-      )
-      .onConflictDoUpdate({
-        target: [tariffTiers.tariffId, tariffTiers.upToGrams],
-        set: { priceAmount: excluded(tariffTiers.priceAmount), priceCurrency: excluded(tariffTiers.priceCurrency) },
-        setWhere: changedAny([tariffTiers.priceAmount, tariffTiers.priceCurrency]),
-      });
-
-    // Weight steps dropped from the list disappear from the database too.
-    await tx.delete(tariffTiers).where(
-      or(
-        ...routes.map(({ tariffId, tiers }) =>
-          and(
-            eq(tariffTiers.tariffId, tariffId),
-            notInArray(
-              tariffTiers.upToGrams,
-              tiers.map(([grams]) => grams),
-            ),
-          ),
-        ),
-      ),
-    );
+    if (tiers.length > 0) await tx.insert(tariffTiers).values(tiers);
   });
 }

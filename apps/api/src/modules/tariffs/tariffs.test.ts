@@ -24,6 +24,20 @@ async function priceList(destination: string): Promise<Tariff[]> {
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 
+async function routeId(origin: string, destination: string): Promise<number> {
+  const [route] = await api.database.db
+    .select({ id: tariffs.id })
+    .from(tariffs)
+    .where(and(eq(tariffs.origin, origin), eq(tariffs.destination, destination)));
+  if (!route) throw new Error(`no tariff ${origin}→${destination}`);
+  return route.id;
+}
+
+async function contentRevisionNow(): Promise<number> {
+  const response = await api.app.inject({ method: 'GET', url: '/api/v1/client/content/revision' });
+  return Number(response.json().revision);
+}
+
 /** Everything the seed writes, to compare before and after a re-run. */
 async function storedPriceList() {
   const db = api.database.db;
@@ -120,7 +134,7 @@ describe('the public price list (GET /tariffs)', () => {
   });
 });
 
-describe('the price list seed', () => {
+describe('the price list seed (on every start)', () => {
   it('is idempotent: a second run keeps one row per route and changes no price', async () => {
     const before = await storedPriceList();
     await seedTariffs(api.database.db);
@@ -135,19 +149,41 @@ describe('the price list seed', () => {
     expect(perRoute.every((route) => route.rows === 1)).toBe(true);
   });
 
-  it('restores the published prices over edits made in the database', async () => {
+  it('keeps an operator’s price change over a restart (seeding again), and the public pages follow it', async () => {
     const db = api.database.db;
-    const published = await priceList('AZ');
-    const [turkey] = await db
-      .select({ id: tariffs.id })
-      .from(tariffs)
-      .where(and(eq(tariffs.origin, 'TR'), eq(tariffs.destination, 'AZ')));
-    const tariffId = turkey?.id ?? 0;
-    await db.update(tariffs).set({ perKgAboveAmount: 1 }).where(eq(tariffs.id, tariffId));
-    await db.update(tariffTiers).set({ priceAmount: 1 }).where(eq(tariffTiers.tariffId, tariffId));
-    await db.insert(tariffTiers).values({ tariffId, upToGrams: 100, priceAmount: 1, priceCurrency: 'USD' });
+    const revisionBefore = await contentRevisionNow();
+    const tariffId = await routeId('TR', 'GE');
+    await db.execute(sql`update tariffs set per_kg_above_amount = 720, delivery_days_max = 7, updated_at = now()
+      where id = ${tariffId}`);
+    await db.execute(
+      sql`update tariff_tiers set price_amount = 440 where tariff_id = ${tariffId} and up_to_grams = 500`,
+    );
+    await db.execute(sql`insert into tariff_tiers (tariff_id, up_to_grams, price_amount, price_currency)
+      values (${tariffId}, 1000, 600, 'USD')`);
+    // The content revision rose, so page caches keyed on it drop the old price list.
+    expect(await contentRevisionNow()).toBeGreaterThan(revisionBefore);
+
     await seedTariffs(db);
-    expect(await priceList('AZ')).toEqual(published);
+    const turkey = (await priceList('GE')).find((tariff) => tariff.origin === 'TR');
+    expect(turkey).toMatchObject({
+      tiers: [
+        { up_to_grams: 250, price: usd(260) },
+        { up_to_grams: 500, price: usd(440) },
+        { up_to_grams: 1000, price: usd(600) },
+      ],
+      per_kg_above: usd(720),
+      delivery_days: { min: 3, max: 7 },
+    });
+  });
+
+  it('adds on start a route missing from the database, with the published prices', async () => {
+    const db = api.database.db;
+    const published = (await priceList('UZ')).find((tariff) => tariff.origin === 'AE');
+    await db.delete(tariffs).where(eq(tariffs.id, await routeId('AE', 'UZ')));
+    expect((await priceList('UZ')).map((tariff) => tariff.origin)).not.toContain('AE');
+
+    await seedTariffs(db);
+    expect((await priceList('UZ')).find((tariff) => tariff.origin === 'AE')).toEqual(published);
   });
 });
 
