@@ -1,4 +1,4 @@
-import { COUNTRIES, ORIGINS, tariffsResponseSchema, type Tariff } from '@yolla/contract';
+import { COUNTRIES, ORIGINS, tariffsResponseSchema, type Country, type Origin, type Tariff } from '@yolla/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTariffs } from '../../db/seed/tariffs.ts';
@@ -24,7 +24,7 @@ async function priceList(destination: string): Promise<Tariff[]> {
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 
-async function routeId(origin: string, destination: string): Promise<number> {
+async function routeId(origin: Origin, destination: Country): Promise<number> {
   const [route] = await api.database.db
     .select({ id: tariffs.id })
     .from(tariffs)
