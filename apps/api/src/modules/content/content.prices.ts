@@ -8,12 +8,14 @@ import {
 } from '@yolla/contract';
 import type { Db } from '../../db/client.ts';
 import type { Services } from '../../http/module.ts';
+import type { ServiceEntry } from './content.views.ts';
 
 /**
- * The services page with the fees the prices hold now (decision 0025, § Fees) in place of the content's tags: courier
- * delivery from the lowest zone's base fee, buy-for-me's share and minimum. What the page shows is what is charged.
+ * The services page with the fees the prices hold now (decision 0025, § Fees): courier delivery from the lowest zone's
+ * base fee, buy-for-me's share and minimum. The content carries no price for these two, so what the page shows is
+ * what is charged; a service with neither a fee nor a price of its own is a data error.
  */
-export async function withFees(db: Db, tariffs: Services['tariffs'], services: Service[]): Promise<Service[]> {
+export async function withFees(db: Db, tariffs: Services['tariffs'], services: ServiceEntry[]): Promise<Service[]> {
   const courier = await tariffs.courierFees(db);
   const buyForMe = await tariffs.serviceFee(db, BUY_FOR_ME_SERVICE_ID);
   const tags = new Map<string, PriceTag>([
@@ -33,5 +35,9 @@ export async function withFees(db: Db, tariffs: Services['tariffs'], services: S
       minimum: buyForMe.minimum,
     });
   }
-  return services.map((service) => ({ ...service, price: tags.get(service.id) ?? service.price }));
+  return services.map((service) => {
+    const price = tags.get(service.id) ?? service.price;
+    if (!price) throw new Error(`the service ${service.id} has no price`);
+    return { ...service, price };
+  });
 }

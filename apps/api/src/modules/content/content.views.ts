@@ -53,13 +53,16 @@ export function faqGroups(groups: LocalizedEntry[], questions: LocalizedEntry[])
   }));
 }
 
-export function service(entry: LocalizedEntry): Service {
-  const attributes = entry.attributes as { azOnly: boolean; price: PriceTag };
+/** A service as the content holds it: no price for one priced by a fee (the services page adds the fee). */
+export type ServiceEntry = Omit<Service, 'price'> & { price: PriceTag | null };
+
+export function service(entry: LocalizedEntry): ServiceEntry {
+  const attributes = entry.attributes as { azOnly: boolean; price?: PriceTag };
   const text = fields<Fields<Seed.Service['translations']>>(entry);
   return {
     id: entry.id,
     az_only: attributes.azOnly,
-    price: attributes.price,
+    price: attributes.price ?? null,
     name: text.name,
     summary: text.summary,
     body: text.body,

@@ -49,7 +49,7 @@ export function serviceRows(services: readonly Service[]): ContentRow[] {
   return services.map((service, position) =>
     row('service', service.id, service.translations, {
       position,
-      attributes: { azOnly: service.azOnly, price: service.price },
+      attributes: { azOnly: service.azOnly, ...(service.price ? { price: service.price } : {}) },
     }),
   );
 }

@@ -3,9 +3,9 @@ import type { Service } from './types.ts';
 /**
  * The services on the public site. Prices in USD minor units, consistent with `db/seed/tariffs.ts`
  * (TR→AZ: $2.50 up to 250 g, $4.00 up to 500 g, $6.50 per further started kilogram) and with the rules of
- * carriage (`carriage.ts`: compensation without insurance up to $100 per parcel). The price tags of buy-for-me and
- * courier delivery are the fees as seeded; the services page shows the fees the prices hold now (`service_fees`,
- * `courier_fees`: decision 0025, § Fees), whatever the tags here say.
+ * carriage (`carriage.ts`: compensation without insurance up to $100 per parcel). Buy-for-me and courier delivery
+ * carry no price here: the services page shows the fees the database holds (`service_fees`, `courier_fees`:
+ * decision 0025, § Fees).
  */
 export const SERVICES: readonly Service[] = [
   {
@@ -97,7 +97,6 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'buy-for-me',
     azOnly: false,
-    price: { kind: 'percent', percent: 5, minimum: { amount: 300, currency: 'USD' } },
     translations: {
       en: {
         name: 'Buy for me',
@@ -180,7 +179,6 @@ export const SERVICES: readonly Service[] = [
   {
     id: 'courier-delivery',
     azOnly: false,
-    price: { kind: 'from', amount: 300, currency: 'USD' },
     translations: {
       en: {
         name: 'Courier delivery',

@@ -40,7 +40,11 @@ export interface Service {
   id: Slug;
   /** Offered only where the country switch `azServices` is on (Azərpoçt delivery, Smart Customs hints…). */
   azOnly: boolean;
-  price: PriceTag;
+  /**
+   * What the service costs. None for a service priced by a fee the tariffs module holds (courier delivery,
+   * buy-for-me: decision 0025, § Fees): the services page shows that fee, changed in the database.
+   */
+  price?: PriceTag;
   translations: Translations<{ name: string; summary: string; body: Block[]; priceNote?: string }>;
 }
 
