@@ -90,7 +90,8 @@ export interface PublicLinkOptions {
   timeoutMs?: number;
 }
 
-const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true });
+/** The system's resolver: `dns.promises.lookup` with every address. */
+export const systemResolver: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true });
 
 /** The addresses a name resolves to, or none when it does not resolve in time. */
 async function addressesOf(host: string, resolve: Resolver, timeoutMs: number): Promise<readonly string[]> {

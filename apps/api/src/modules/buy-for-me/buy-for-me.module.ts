@@ -9,12 +9,9 @@ import {
   payBuyForMeOrderEndpoint,
 } from '@yolla/contract';
 import { defineModule } from '../../http/module.ts';
-import { createBuyerEvents } from './buy-for-me.events.ts';
-import { createOrderMoney } from './buy-for-me.money.ts';
 import { eraseOrderPersonalData, pendingOrders } from './buy-for-me.repository.ts';
 import { listOrders } from './buy-for-me.list.ts';
-import { createBuyForMeOrderService } from './buy-for-me.service.ts';
-import { createOrders } from './buy-for-me.usecases.ts';
+import { createBuyForMeOrderService, createBuyForMeSteps } from './buy-for-me.service.ts';
 import { toSummary } from './buy-for-me.views.ts';
 
 /**
@@ -25,23 +22,7 @@ export const buyForMeModule = defineModule({
   name: 'buy-for-me',
   provides: { buyForMeOrders: createBuyForMeOrderService },
   setup({ db, clock, services }) {
-    const money = createOrderMoney(services.wallet);
-    const orders = createOrders({
-      db,
-      clock,
-      money,
-      wallet: services.wallet,
-      rates: services.rates,
-      tariffs: services.tariffs,
-    });
-    const events = createBuyerEvents({
-      db,
-      money,
-      rates: services.rates,
-      parcels: services.parcels,
-      notifications: services.notifications,
-      customers: services.customers,
-    });
+    const { orders, events } = createBuyForMeSteps({ db, clock, services });
     return {
       contributes: {
         obligations: [

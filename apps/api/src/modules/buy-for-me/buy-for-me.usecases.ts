@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock, Services } from '../../http/module.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { isPublicLink } from '../../lib/public-link.ts';
+import { isPublicLink, type Resolver } from '../../lib/public-link.ts';
 import { buyForMeErrors } from './buy-for-me.errors.ts';
 import type { OrderMoney } from './buy-for-me.money.ts';
 import { amountsOf, feeRuleOf, totalsView, type Amounts, type FeeRule } from './buy-for-me.pricing.ts';
@@ -33,9 +33,12 @@ export interface Buyer {
   country: string;
 }
 
-/** Every link whose host is not public, refused on its own field (`items.N.link`). The links are never fetched. */
-async function checkLinks(items: BuyForMeRequest['items']): Promise<void> {
-  const verdicts = await Promise.all(items.map((item) => isPublicLink(item.link)));
+/**
+ * Every link whose host is not public, refused on its own field (`items.N.link`). The links are never fetched; a
+ * name's addresses are asked of `resolve`.
+ */
+async function checkLinks(items: BuyForMeRequest['items'], resolve: Resolver): Promise<void> {
+  const verdicts = await Promise.all(items.map((item) => isPublicLink(item.link, { resolve })));
   const refused = verdicts.flatMap((ok, index) => (ok ? [] : [index]));
   if (refused.length > 0) throw buyForMeErrors.privateLinks(refused);
 }
@@ -47,15 +50,17 @@ export interface OrderDeps {
   rates: Services['rates'];
   tariffs: Services['tariffs'];
   money: OrderMoney;
+  /** The resolver the links' check asks for a name's addresses (the system's DNS in the product). */
+  resolve: Resolver;
 }
 
 /** The customer's side of buy-for-me orders: quote, place, pay (or approve a new price), cancel, read. */
-export function createOrders({ db, clock, wallet, rates, tariffs, money }: OrderDeps) {
+export function createOrders({ db, clock, wallet, rates, tariffs, money, resolve }: OrderDeps) {
   /** The request priced: the paying currency held, the links public, the amounts at today's rate and fee rule. */
   async function price(tx: Db, buyer: Buyer, body: BuyForMeRequest, now: Date) {
     const held = await wallet.currenciesOf(tx, buyer.id);
     if (!held.includes(body.pay_currency)) throw buyForMeErrors.currencyNotHeld();
-    await checkLinks(body.items);
+    await checkLinks(body.items, resolve);
     const rule = feeRuleOf(await tariffs.serviceFee(tx, BUY_FOR_ME_SERVICE_ID));
     const order = { currency: body.currency, payCurrency: body.pay_currency };
     const totals = { itemsTotal: buyForMeItemsTotal(body.items), localDelivery: body.local_delivery };
