@@ -1,6 +1,5 @@
 import type { Db } from '../client.ts';
-import { upsertClient } from '../../modules/auth/auth.repository.ts';
-import { sha256 } from '../../modules/auth/auth.tokens.ts';
+import { createOAuthClients } from '../../modules/auth/auth.service.ts';
 import { seedCities } from './cities.ts';
 import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoAddresses } from './demo-addresses.ts';
@@ -27,10 +26,10 @@ export interface SeedOptions {
  * demo data only when asked.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
-  await upsertClient(db, {
+  await createOAuthClients().register(db, {
     id: options.webClient.id,
     name: 'Yolla web app',
-    secretHash: sha256(options.webClient.secret),
+    secret: options.webClient.secret,
   });
   await seedTariffs(db);
   await seedWarehouses(db);

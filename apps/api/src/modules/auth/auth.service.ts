@@ -18,6 +18,7 @@ import {
   recordSuccessor,
   revokeFamily,
   touchFamily,
+  upsertClient,
 } from './auth.repository.ts';
 import { openSuccessor, sealSuccessor } from './auth.successor.ts';
 import {
@@ -241,6 +242,18 @@ export interface Passwords {
 
 export function createPasswords(): Passwords {
   return { verify: verifyPassword, hash: hashPassword };
+}
+
+/** The OAuth clients that may ask for tokens (confidential: each with a secret, kept only as its hash). */
+export interface OAuthClients {
+  /** Registers the client, or renames it and takes its new secret: the web app's, on every start. */
+  register(db: Db, client: { id: string; name: string; secret: string }): Promise<void>;
+}
+
+export function createOAuthClients(): OAuthClients {
+  return {
+    register: (db, { id, name, secret }) => upsertClient(db, { id, name, secretHash: sha256(secret) }),
+  };
 }
 
 declare module '../../http/module.ts' {
