@@ -21,9 +21,9 @@ export interface SeedOptions {
 }
 
 /**
- * Idempotent: run on every start. Registers the web app's OAuth client and the reference data (price list,
- * warehouses abroad, cities, the public site's content and pickup points, the exchange rates) in every mode; adds
- * demo data only when asked.
+ * Idempotent: run on every start. Registers the web app's OAuth client and the reference data (the price list's
+ * routes not in the database yet, warehouses abroad, cities, the public site's content and pickup points, the exchange
+ * rates) in every mode; adds demo data only when asked.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await createOAuthClients().register(db, {
