@@ -131,6 +131,7 @@ const envSchema = z
     NOTIFICATIONS_RETRY_MAX_MS: positiveInt.max(86_400_000).default(3_600_000),
     NOTIFICATIONS_MAX_ATTEMPTS: positiveInt.max(50).default(8),
     SWEEPS_EVERY_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+    REFUND_RETRY_AFTER_MINUTES: positiveInt.max(1440).default(5),
     IDENTITY_PROVIDER: z.enum(['sandbox', 'oidc']).default('sandbox'),
     IDENTITY_ISSUER: z.url().optional(),
     IDENTITY_CLIENT_ID: z.string().min(1).default('yolla'),
@@ -278,9 +279,10 @@ export interface Config {
   notifications: { worker: boolean; pollMs: number; retryBaseMs: number; retryMaxMs: number; maxAttempts: number };
   /**
    * The periodic sweeps (unclaimed invoices, abandoned top-ups; `lib/periodic.ts`): how often this process runs
-   * them, or null when it runs none (`SWEEPS_EVERY_MINUTES=0`; another process does).
+   * them, or null when it runs none (`SWEEPS_EVERY_MINUTES=0`; another process does); and how long a refund stays
+   * pending before the sweep asks its provider again (`REFUND_RETRY_AFTER_MINUTES`, decision 0043).
    */
-  sweeps: { everyMs: number | null };
+  sweeps: { everyMs: number | null; refundRetryAfterMs: number };
   /**
    * The national digital identity (OpenID Connect, decision 0027): the built-in sandbox provider (development,
    * tests, the demo; refused in a deployment unless allowed) at `{issuer}/api/sandbox-idp`, or a real one.
@@ -385,7 +387,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       retryMaxMs: env.NOTIFICATIONS_RETRY_MAX_MS,
       maxAttempts: env.NOTIFICATIONS_MAX_ATTEMPTS,
     },
-    sweeps: { everyMs: env.SWEEPS_EVERY_MINUTES === 0 ? null : env.SWEEPS_EVERY_MINUTES * 60_000 },
+    sweeps: {
+      everyMs: env.SWEEPS_EVERY_MINUTES === 0 ? null : env.SWEEPS_EVERY_MINUTES * 60_000,
+      refundRetryAfterMs: env.REFUND_RETRY_AFTER_MINUTES * 60_000,
+    },
     identity: {
       provider: env.IDENTITY_PROVIDER,
       issuer:

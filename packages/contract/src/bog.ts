@@ -20,6 +20,7 @@ export const bogReceiptSchema = z.object({
     z.object({
       request_amount: z.optional(z.nullable(decimal)),
       transfer_amount: z.optional(z.nullable(decimal)),
+      refund_amount: z.optional(z.nullable(decimal)),
       currency_code: z.optional(z.nullable(text(3))),
     }),
   ),

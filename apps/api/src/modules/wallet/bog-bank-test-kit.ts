@@ -26,6 +26,8 @@ interface Order {
   transactionId?: string;
   /** Minor units refunded so far. */
   refunded: number;
+  /** How many refund calls named this order (answered again for a key seen, or not). */
+  refundAsks: number;
 }
 
 export async function startBogTestBank() {
@@ -38,6 +40,8 @@ export async function startBogTestBank() {
   /** How long the bank takes to answer a refund it has already made (its answer lost to our timeout). */
   let refundAnswerDelayMs = 0;
   let tokenTtlSeconds = 3600;
+  /** While set, the bank answers every call 503 (an outage), doing nothing. */
+  let down = false;
   const basic = `Basic ${Buffer.from(`${TEST_BOG_CLIENT.id}:${TEST_BOG_CLIENT.secret}`).toString('base64')}`;
 
   const send = (res: ServerResponse, status: number, body: unknown) =>
@@ -56,8 +60,8 @@ export async function startBogTestBank() {
     order_status: { key: order.key, value: order.key },
     purchase_units: {
       request_amount: order.amount,
-      transfer_amount: order.key === 'completed' ? order.amount : '0',
-      refund_amount: order.key === 'refunded' ? order.amount : '0',
+      transfer_amount: ['completed', 'refunded_partially', 'refunded'].includes(order.key) ? order.amount : '0',
+      refund_amount: (order.refunded / 100).toFixed(2),
       currency_code: order.currency,
     },
     payment_detail: order.transactionId
@@ -67,6 +71,7 @@ export async function startBogTestBank() {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (down) return send(res, 503, { code: 'service_unavailable' });
     const path = new URL(req.url ?? '/', 'http://bank').pathname;
     if (req.method === 'POST' && path === '/oauth/token') {
       calls.token += 1;
@@ -106,6 +111,7 @@ export async function startBogTestBank() {
         callbackUrl: String(body.callback_url),
         redirect: { success: String(redirect.success), fail: String(redirect.fail) },
         refunded: 0,
+        refundAsks: 0,
       });
       const answer = {
         id,
@@ -126,10 +132,11 @@ export async function startBogTestBank() {
     const refund = /^\/payments\/v1\/payment\/refund\/([\w-]+)$/.exec(path);
     if (req.method === 'POST' && refund) {
       calls.refund += 1;
+      const order = orders.get(refund[1] ?? '');
+      if (order) order.refundAsks += 1;
       const key = String(req.headers['idempotency-key'] ?? '');
       const seen = answered.get(`refund ${key}`);
       if (seen) return send(res, 200, seen);
-      const order = orders.get(refund[1] ?? '');
       const raw = await bodyOf(req);
       const { amount } = (raw ? JSON.parse(raw) : {}) as { amount?: unknown };
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(key))
@@ -193,6 +200,9 @@ export async function startBogTestBank() {
     },
     set delayMs(ms: number) {
       delayMs = ms;
+    },
+    set down(value: boolean) {
+      down = value;
     },
     set refundAnswerDelayMs(ms: number) {
       refundAnswerDelayMs = ms;

@@ -3,7 +3,7 @@ import type { BogReceipt, WalletCurrency } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
 import { z } from 'zod';
 import { minorOf } from './kapital-orders.ts';
-import type { PaymentReport, PaymentStatus } from './payment-provider.ts';
+import type { OrderDetails, PaymentReport, PaymentStatus } from './payment-provider.ts';
 
 /**
  * Bank of Georgia's Online Payments API as documented (api.bog.ge/docs, "Online Payments"): a token by OAuth 2
@@ -48,6 +48,21 @@ export function reportOfReceipt(receipt: BogReceipt): PaymentReport {
     amount: amount === undefined || amount === null ? null : minorOf(amount),
     currency: units?.currency_code ?? null,
     ...(transactionId ? { transactionId } : {}),
+  };
+}
+
+/** The status keys of an order paid at some point: paid, or paid and then (being) refunded in part or in full. */
+const PAID_KEYS = new Set(['completed', 'refund_requested', 'refunded_partially', 'refunded']);
+
+/** The order's details as the daily reconciliation compares them (decision 0043), with what it has refunded. */
+export function detailsOfReceipt(receipt: BogReceipt): OrderDetails {
+  const units = receipt.purchase_units;
+  const amount = units?.transfer_amount ?? units?.request_amount;
+  return {
+    paid: PAID_KEYS.has(receipt.order_status.key),
+    amount: amount === undefined || amount === null ? null : minorOf(amount),
+    currency: units?.currency_code ?? null,
+    refunded: minorOf(units?.refund_amount ?? 0) ?? 0,
   };
 }
 

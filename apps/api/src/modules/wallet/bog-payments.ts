@@ -6,6 +6,7 @@ import {
   BOG_CURRENCIES,
   bogErrorSchema,
   createdOrderSchema,
+  detailsOfReceipt,
   idempotencyKeyOf,
   pageLanguage,
   refundAnswerSchema,
@@ -128,6 +129,14 @@ export function createBogProvider(options: BogOptions): PaymentProvider {
     }
   }
 
+  /** `GET /payments/v1/receipt/{order_id}`: the order's details (its status read, and the reconciliation's). */
+  function receiptOf(reference: string) {
+    if (!/^[\w-]{1,64}$/.test(reference)) throw new ApiError('wallet.provider_unavailable');
+    return call('order details', `/payments/v1/receipt/${reference}`, bogReceiptSchema, {
+      headers: { accept: 'application/json' },
+    });
+  }
+
   return {
     name: BOG_PROVIDER_NAME,
     async createIntent(request) {
@@ -160,13 +169,9 @@ export function createBogProvider(options: BogOptions): PaymentProvider {
       }
       return { reference: order.id, checkoutUrl: checkout.toString() };
     },
-    async status(reference) {
-      if (!/^[\w-]{1,64}$/.test(reference)) throw new ApiError('wallet.provider_unavailable');
-      const receipt = await call('order details', `/payments/v1/receipt/${reference}`, bogReceiptSchema, {
-        headers: { accept: 'application/json' },
-      });
-      return reportOfReceipt(receipt);
-    },
+    status: async (reference) => reportOfReceipt(await receiptOf(reference)),
+    orderDetails: async (reference) => detailsOfReceipt(await receiptOf(reference)),
+    refundKeyed: true,
     async refund(request) {
       if (!/^[\w-]{1,64}$/.test(request.reference)) return { outcome: 'refused', reason: 'unknown_order' };
       try {

@@ -14,7 +14,9 @@ import { createTestApi, type TestApi } from '../../test/harness.ts';
  * createTime } }`; `POST /api/order/{id}/exec-tran` with `{ tran: { phase: 'Single', amount, type: 'Refund' } }`
  * refunds a paid order up to what is left and answers `{ tran: { approvalCode, match, pmoResultCode: '1' } }`,
  * refusing 400 `InvalidOrderState` or `InvalidAmount` (the codes as we assume them, docs/operations.md); a refusal is `{ errorCode, errorDescription }`. The test plays the customer at the hosted page
- * with `pay`, `decline`, and makes the bank slow with `delayMs`.
+ * with `pay`, `decline`, and makes the bank slow with `delayMs` (or only a refund's answer, after making it, with
+ * `refundAnswerDelayMs`) or down (503 to every call) with `down`. The order's details list its refunds as
+ * transactions of `type: 'Refund'` with their `amount`.
  */
 export const TEST_BANK_LOGIN = { username: 'TerminalSys/yolla', password: 'kapital-test-password' };
 
@@ -28,6 +30,8 @@ interface Order {
   ridByPmo?: string;
   /** Minor units refunded so far (`exec-tran` refunds). */
   refunded: number;
+  /** The refunds' transactions, as the order's details list them (`type: 'Refund'`, the amount a decimal). */
+  refunds: { amount: number; ridByPmo: string }[];
 }
 
 export async function startKapitalTestBank() {
@@ -36,6 +40,10 @@ export async function startKapitalTestBank() {
   // One bank numbers its orders once: test files sharing a database (PostgreSQL) must not meet the same ids.
   let nextId = randomInt(1, 1_000_000) * 1000;
   let delayMs = 0;
+  /** How long the bank takes to answer a refund it has already made (its answer lost to our timeout). */
+  let refundAnswerDelayMs = 0;
+  /** While set, the bank answers every call 503 (an outage), doing nothing. */
+  let down = false;
   const expected = `Basic ${Buffer.from(`${TEST_BANK_LOGIN.username}:${TEST_BANK_LOGIN.password}`).toString('base64')}`;
 
   const send = (res: ServerResponse, status: number, body: unknown) =>
@@ -43,8 +51,21 @@ export async function startKapitalTestBank() {
   const refuse = (res: ServerResponse, status: number, errorCode: string, errorDescription: string) =>
     send(res, status, { errorCode, errorDescription });
 
+  /** A refund made on the order: its total and status, and its transaction in the order's details. */
+  function refundOf(order: Order, minor: number) {
+    order.refunded += minor;
+    order.status = order.refunded === Math.round(Number(order.amount) * 100) ? 'Refunded' : 'PartiallyRefunded';
+    const match = {
+      tranActionId: `act-${randomInt(1, 1_000_000)}`,
+      ridByPmo: String(randomInt(10_000_000, 99_999_999)),
+    };
+    order.refunds.push({ amount: minor, ridByPmo: match.ridByPmo });
+    return match;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (down) return refuse(res, 503, 'ServiceError', 'Service unavailable');
     if (req.headers.authorization !== expected) return refuse(res, 401, 'InvalidLogin', 'Invalid login or password');
     const path = new URL(req.url ?? '/', 'http://bank').pathname;
     if (req.method === 'POST' && path === '/api/order') {
@@ -69,6 +90,7 @@ export async function startKapitalTestBank() {
         status: 'Preparing',
         redirectUrl,
         refunded: 0,
+        refunds: [],
       });
       const hppUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/flex`;
       const password = randomBytes(9).toString('hex');
@@ -98,12 +120,8 @@ export async function startKapitalTestBank() {
       const minor = Math.round(Number(tran.amount) * 100);
       if (order.refunded + minor > Math.round(Number(order.amount) * 100))
         return refuse(res, 400, 'InvalidAmount', 'The amount exceeds what is left to refund');
-      order.refunded += minor;
-      order.status = order.refunded === Math.round(Number(order.amount) * 100) ? 'Refunded' : 'PartiallyRefunded';
-      const match = {
-        tranActionId: `act-${randomInt(1, 1_000_000)}`,
-        ridByPmo: String(randomInt(10_000_000, 99_999_999)),
-      };
+      const match = refundOf(order, minor);
+      if (refundAnswerDelayMs) await new Promise((resolve) => setTimeout(resolve, refundAnswerDelayMs));
       return send(res, 200, { tran: { approvalCode: randomBytes(3).toString('hex'), match, pmoResultCode: '1' } });
     }
     const match = /^\/api\/order\/(\d+)$/.exec(path);
@@ -112,7 +130,15 @@ export async function startKapitalTestBank() {
       const order = orders.get(Number(match[1]));
       if (!order) return refuse(res, 404, 'InvalidRequest', 'Order not found');
       const { id, status, amount, currency, ridByPmo } = order;
-      const trans = ridByPmo ? [{ ordinal: 1, type: 'Purchase', match: { tranActionId: `act-${id}`, ridByPmo } }] : [];
+      const trans = [
+        ...(ridByPmo ? [{ ordinal: 1, type: 'Purchase', match: { tranActionId: `act-${id}`, ridByPmo } }] : []),
+        ...order.refunds.map((refund, n) => ({
+          ordinal: n + 2,
+          type: 'Refund',
+          amount: refund.amount / 100,
+          match: { tranActionId: `act-${refund.ridByPmo}`, ridByPmo: refund.ridByPmo },
+        })),
+      ];
       return send(res, 200, {
         order: {
           id,
@@ -155,13 +181,17 @@ export async function startKapitalTestBank() {
     /** The bank reports the order with another amount (a decimal string) or currency than it was made with. */
     misreport: (id: string, values: { amount?: string; currency?: string }) => Object.assign(orderOf(id), values),
     /** A refund made at the bank's side (its merchant portal), outside our API. */
-    refundAtBank: (id: string, minor: number) => {
-      orderOf(id).refunded += minor;
-    },
+    refundAtBank: (id: string, minor: number) => void refundOf(orderOf(id), minor),
     /** The issuer declines the card. */
     decline: (id: string) => setStatus(id, 'Declined'),
     set delayMs(ms: number) {
       delayMs = ms;
+    },
+    set refundAnswerDelayMs(ms: number) {
+      refundAnswerDelayMs = ms;
+    },
+    set down(value: boolean) {
+      down = value;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,7 +1,7 @@
 import type { WalletCurrency } from '@yolla/contract';
 import type { Locale } from '@yolla/i18n';
 import { z } from 'zod';
-import type { PaymentStatus } from './payment-provider.ts';
+import type { OrderDetails, PaymentStatus } from './payment-provider.ts';
 
 /**
  * Kapital Bank's e-commerce API as documented (Postman "Ecommerce API Documentation", pg.kapitalbank.az/docs):
@@ -22,7 +22,8 @@ export const createdOrderSchema = z.object({
 /**
  * The order as `GET /order/{id}?tranDetailLevel=2` answers it: its status, amount (a decimal, as a number or a
  * string) and currency, and its transactions, each matched by the processing's reference (`match.ridByPmo`, as the
- * bank's `exec-tran` answers it too).
+ * bank's `exec-tran` answers it too), a refund's with its `type` `Refund` and its `amount` (the field names as we
+ * assume them: to check against the bank's text, docs/operations.md).
  */
 export const orderStatusSchema = z.object({
   order: z.object({
@@ -30,7 +31,15 @@ export const orderStatusSchema = z.object({
     status: z.string().min(1),
     amount: z.union([z.number().nonnegative(), z.string().max(24)]).optional(),
     currency: z.string().max(3).optional(),
-    trans: z.array(z.object({ match: z.object({ ridByPmo: z.string().max(64).optional() }).optional() })).optional(),
+    trans: z
+      .array(
+        z.object({
+          type: z.string().max(32).optional(),
+          amount: z.union([z.number().nonnegative(), z.string().max(24)]).optional(),
+          match: z.object({ ridByPmo: z.string().max(64).optional() }).optional(),
+        }),
+      )
+      .optional(),
   }),
 });
 export const orderErrorSchema = z.object({ errorCode: z.string().max(64) });
@@ -66,6 +75,21 @@ export function statusOfOrder(status: string): PaymentStatus {
   if (SUCCEEDED.has(status)) return 'succeeded';
   if (DECLINED.has(status)) return 'declined';
   return 'pending';
+}
+
+/** The statuses of an order paid at some point: paid, or paid and then refunded in part or in full. */
+const PAID = new Set(['FullyPaid', 'Closed', 'PartiallyRefunded', 'Refunded']);
+export const REFUND_TRAN = 'Refund';
+
+/** The order's details as the daily reconciliation compares them (decision 0043): its refunds summed. */
+export function detailsOfOrder(order: z.output<typeof orderStatusSchema>['order']): OrderDetails {
+  const refunds = (order.trans ?? []).filter((tran) => tran.type === REFUND_TRAN);
+  return {
+    paid: PAID.has(order.status),
+    amount: minorOf(order.amount),
+    currency: order.currency ?? null,
+    refunded: refunds.reduce((sum, tran) => sum + (minorOf(tran.amount) ?? 0), 0),
+  };
 }
 
 /** The order's decimal amount (`12.5`, `"12.50"`) in minor units, from its digits; null when not a money amount. */

@@ -6,6 +6,7 @@ import {
   basicAuthorization,
   createdOrderSchema,
   decimalAmount,
+  detailsOfOrder,
   KAPITAL_APPROVED,
   KAPITAL_CURRENCIES,
   KAPITAL_ORDER_TYPE,
@@ -14,6 +15,7 @@ import {
   orderStatusSchema,
   pageLanguage,
   refundAnswerSchema,
+  REFUND_TRAN,
   statusOfOrder,
 } from './kapital-orders.ts';
 
@@ -83,8 +85,15 @@ export function createKapitalProvider(options: KapitalOptions): PaymentProvider 
     return parsed.data as z.output<S>;
   }
 
+  /** `GET /order/{id}?tranDetailLevel=2`: the order with its transactions (its status read, the reconciliation's). */
+  async function orderOf(reference: string) {
+    if (!/^\d{1,18}$/.test(reference)) throw new ApiError('wallet.provider_unavailable');
+    return (await call('order status', `/order/${reference}?tranDetailLevel=2`, orderStatusSchema)).order;
+  }
+
   return {
     name: KAPITAL_PROVIDER_NAME,
+    orderDetails: async (reference) => detailsOfOrder(await orderOf(reference)),
     async createIntent(request) {
       if (!KAPITAL_CURRENCIES.includes(request.currency)) throw new ApiError('wallet.currency_not_payable');
       const { order } = await call('create order', '/order', createdOrderSchema, {
@@ -103,9 +112,9 @@ export function createKapitalProvider(options: KapitalOptions): PaymentProvider 
       return { reference: String(order.id), checkoutUrl: checkout.toString() };
     },
     async status(reference) {
-      if (!/^\d{1,18}$/.test(reference)) throw new ApiError('wallet.provider_unavailable');
-      const { order } = await call('order status', `/order/${reference}?tranDetailLevel=2`, orderStatusSchema);
-      const transactionId = order.trans?.findLast((tran) => tran.match?.ridByPmo)?.match?.ridByPmo;
+      const order = await orderOf(reference);
+      const transactionId = order.trans?.findLast((tran) => tran.type !== REFUND_TRAN && tran.match?.ridByPmo)?.match
+        ?.ridByPmo;
       return {
         status: statusOfOrder(order.status),
         amount: minorOf(order.amount),

@@ -60,6 +60,18 @@ export type RefundOutcome =
   { outcome: 'accepted'; refundId?: string } | { outcome: 'refused'; reason: string } | { outcome: 'unavailable' };
 
 /**
+ * What a provider's own record of an order says, for the daily reconciliation (decision 0043): whether the payment
+ * went through at some point (paid, or paid and then refunded in part or in full), the amount (minor units) and
+ * currency it took, and the minor units it has paid back to the card so far.
+ */
+export interface OrderDetails {
+  paid: boolean;
+  amount: number | null;
+  currency: string | null;
+  refunded: number;
+}
+
+/**
  * A payment provider (decisions 0037 and 0042): it creates a payment the customer pays on its checkout page and
  * answers a payment's status when asked (the customer's return, the periodic sweep); some also report the outcome
  * by a signed event to `POST /api/v1/machine/payments/events`. It carries no database handle: recording the top-up
@@ -79,4 +91,15 @@ export interface PaymentProvider {
    * top-ups are refused 422 `wallet.refund_not_supported` before any money moves.
    */
   refund?(request: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * Whether a refund asked again with the same `key` is answered once by the provider (Bank of Georgia's
+   * `Idempotency-Key`, the sandbox's book). Where it is not (Kapital), a retry first reads `orderDetails`: a refund
+   * already made there is settled without asking again.
+   */
+  readonly refundKeyed?: boolean;
+  /**
+   * The provider's own record of an order (its reference), for the daily reconciliation and a retried refund's
+   * check; `wallet.provider_unavailable` when it does not answer. Absent where the provider offers none to ask.
+   */
+  orderDetails?(reference: string): Promise<OrderDetails>;
 }

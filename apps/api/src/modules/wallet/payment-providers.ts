@@ -18,6 +18,8 @@ import { createSandboxProvider, SANDBOX_PROVIDER_NAME } from './sandbox-payments
 export interface PaymentProviders {
   forCountry(country: Country): PaymentProvider;
   named(name: string): PaymentProvider | undefined;
+  /** Every adapter built (the daily reconciliation asks those that offer an order's details). */
+  all(): PaymentProvider[];
   /** The providers that report outcomes by our signed event (`POST /api/v1/machine/payments/events`). */
   readonly eventSources: readonly string[];
   /** Tells a refused status read: logged (the top-up's id and the provider, nothing personal) and counted. */
@@ -59,6 +61,7 @@ export function paymentProvidersOf(deps: {
       return provider;
     },
     named: (name) => byName.get(name),
+    all: () => [...byName.values()],
     eventSources: [SANDBOX_PROVIDER_NAME],
     mismatch(provider, topUpId) {
       warn(

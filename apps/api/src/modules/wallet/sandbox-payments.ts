@@ -94,6 +94,7 @@ export function createSandboxProvider(options: {
       const status = statusOf(payment, options.clock.now(), options.laterMs);
       return { status, amount: payment?.amount ?? null, currency: payment?.currency ?? null };
     },
+    refundKeyed: true,
     refund: (request) => refundSandboxPayment(options.db, request, options.clock.now(), options.laterMs),
   };
 }

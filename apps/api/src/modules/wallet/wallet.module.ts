@@ -29,16 +29,29 @@ export const walletModule = defineModule({
   setup({ db, clock, config, services, fetch, brand, metrics }) {
     const wallet = services.wallet;
     const conversions = createConversions({ wallet, rates: services.rates, clock });
-    const { sweep, refunds, ...payments } = topUpsOf({ db, clock, fetch, config, wallet, metrics });
+    const { sweep, retryRefunds, refunds, providers, ...payments } = topUpsOf({
+      db,
+      clock,
+      fetch,
+      config,
+      wallet,
+      metrics,
+    });
     const everyMs = config.sweeps.everyMs;
     return {
       // Pending top-ups nobody came back to: asked of the provider, then settled or expired (docs/operations.md).
+      // Refunds left pending by a provider that did not answer: asked again with their key (decision 0043).
       // And once a day across every host, the reconciliation with the providers' records (decision 0043).
       ...(everyMs
         ? {
             background: jobs(
               periodicJob({ name: 'the top-up sweep', everyMs, round: sweep }),
-              periodicJob({ name: 'the reconciliation', everyMs, round: () => reconcile({ db, clock, metrics }) }),
+              periodicJob({ name: 'the refund retry', everyMs, round: retryRefunds }),
+              periodicJob({
+                name: 'the reconciliation',
+                everyMs,
+                round: () => reconcile({ db, clock, providers, metrics }),
+              }),
             ),
           }
         : {}),

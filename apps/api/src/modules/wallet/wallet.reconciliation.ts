@@ -2,9 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import type { Metrics } from '../../lib/metrics.ts';
+import type { PaymentProviders } from './payment-providers.ts';
 import { reconciliationDays } from './refunds.table.ts';
+import { orderDifferences } from './wallet.reconciliation-orders.ts';
 
-/** A difference between a provider's record and ours: which provider, what kind, and our top-up or refund id. */
+/**
+ * A difference between a provider's record and ours: which provider, what kind, and our top-up or refund id (none
+ * for a provider that did not answer: `unavailable`).
+ */
 export interface Difference {
   provider: string;
   kind: string;
@@ -66,7 +71,9 @@ async function stuckRefunds(db: Db, before: Date): Promise<Difference[]> {
 /**
  * The daily reconciliation (decision 0043): once per UTC day across every host — the day's row in
  * `reconciliation_days` is taken by one round (`insert … on conflict do nothing`), the others do nothing — it
- * compares the previous day's Payme transactions with our top-ups and lists refunds left pending, counting each
+ * compares the previous day's Payme transactions with our top-ups, asks Bank of Georgia and Kapital for the details
+ * of each order of the day's top-ups and refunds (`wallet.reconciliation-orders.ts`; a provider that does not
+ * answer is `unavailable`, the others still asked) and lists refunds left pending, counting each
  * difference in `yolla_reconciliation_differences_total{provider,kind}` and logging it by our ids alone (never the
  * customer, the amount or the provider's reference). Answers how many differences it found (0 when another host
  * ran the day).
@@ -74,6 +81,8 @@ async function stuckRefunds(db: Db, before: Date): Promise<Difference[]> {
 export async function reconcile(deps: {
   db: Db;
   clock: Clock;
+  /** The adapters to ask for their orders' details; none, and only our own records are compared. */
+  providers?: PaymentProviders;
   metrics?: Metrics | null;
   warn?: (line: string) => void;
 }): Promise<number> {
@@ -89,14 +98,14 @@ export async function reconcile(deps: {
   if (!taken) return 0;
   const differences = [
     ...(await paymeDifferences(deps.db, day, today)),
+    ...(deps.providers ? await orderDifferences(deps.db, deps.providers, day, today) : []),
     ...(await stuckRefunds(deps.db, new Date(now.getTime() - REFUND_PENDING_MS))),
   ];
   for (const difference of differences) {
     deps.metrics?.reconciliationDifferences.inc({ provider: difference.provider, kind: difference.kind });
+    const topUp = difference.topUpId === null ? '' : `: top-up ${difference.topUpId}`;
     const refund = difference.refundId === null ? '' : ` refund ${difference.refundId}`;
-    warn(
-      `reconciliation ${taken.day}: ${difference.provider} ${difference.kind}: top-up ${difference.topUpId}${refund}`,
-    );
+    warn(`reconciliation ${taken.day}: ${difference.provider} ${difference.kind}${topUp}${refund}`);
   }
   await deps.db
     .update(reconciliationDays)

@@ -14,6 +14,7 @@ import type { WalletService } from './wallet.service.ts';
 import { topUps, type TopUpRow } from './wallet.table.ts';
 import { INTENT_CLAIM_MS } from './wallet.top-up-start.ts';
 import { refundableTopUps } from './wallet.refundable.ts';
+import { retryPendingRefunds } from './wallet.refund-retry.ts';
 
 export interface RefundDeps {
   db: Db;
@@ -202,6 +203,9 @@ export function createRefunds({ db, clock, providers, wallet }: RefundDeps) {
       const { row: concluded, replayed } = await conclude(row, claim, await ask(row));
       return { refund: toRefund(concluded), replayed };
     },
+
+    /** The sweep's round: refunds pending longer than `afterMs` asked again (`wallet.refund-retry.ts`). */
+    retry: (afterMs: number) => retryPendingRefunds({ db, clock, providers, ask, conclude }, afterMs),
 
     /** The customer's succeeded top-ups of a provider that pays back, with what is left of each (newest first). */
     refundable: (customerId: number) => refundableTopUps(db, providers, customerId),

@@ -2,6 +2,7 @@ import { createTopUpEndpoint, paymentEventEndpoint, topUpEndpoint } from '@yolla
 import { bogCallbackRoutes } from './bog-callbacks.ts';
 import { createPaymeMerchant } from './payme-merchant.ts';
 import { paymeRoutes } from './payme-routes.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../http/module.ts';
 import type { Metrics } from '../../lib/metrics.ts';
@@ -17,7 +18,7 @@ type TopUpsDeps = {
   db: Db;
   clock: Clock;
   fetch: typeof fetch;
-  config: ProvidersConfig;
+  config: ProvidersConfig & Pick<Config, 'sweeps'>;
   wallet: WalletService;
   metrics?: Metrics | null;
 };
@@ -28,13 +29,17 @@ export function topUpsOf(deps: TopUpsDeps) {
   const providers = paymentProvidersOf({ db, config, clock, fetch: deps.fetch, metrics: deps.metrics ?? null });
   const topUpDeps = { clock, providers, origin: config.issuer, wallet: deps.wallet };
   const topUps = { ...createTopUps(topUpDeps), start: createTopUpStart({ ...topUpDeps, db }) };
+  const refunds = createRefunds({ db, clock, providers, wallet: deps.wallet });
   const merchant = createPaymeMerchant({ db, clock, settle: topUps.settle, wallet: deps.wallet });
   return {
     topUps,
     payme: { merchant, key: config.payments.payme?.key ?? null },
     bog: { publicKey: config.payments.bog?.callbackPublicKey ?? null, settle: topUps.settle, providers },
-    refunds: createRefunds({ db, clock, providers, wallet: deps.wallet }),
+    refunds,
+    providers,
     sweep: () => sweepAbandonedTopUps({ db, clock, providers, settle: topUps.settle }),
+    /** Refunds left pending past `REFUND_RETRY_AFTER_MINUTES`: asked again (`wallet.refund-retry.ts`). */
+    retryRefunds: () => refunds.retry(config.sweeps.refundRetryAfterMs),
   };
 }
 
@@ -45,7 +50,7 @@ export function topUpsOf(deps: TopUpsDeps) {
  */
 export function topUpRoutes(
   table: RouteTable,
-  deps: { db: Db } & Omit<ReturnType<typeof topUpsOf>, 'sweep' | 'refunds'>,
+  deps: { db: Db } & Omit<ReturnType<typeof topUpsOf>, 'sweep' | 'retryRefunds' | 'refunds' | 'providers'>,
 ): void {
   const { db, topUps } = deps;
   table.addKeyed(createTopUpEndpoint, async ({ customer, body, request, reply, idempotencyKey }) => {
