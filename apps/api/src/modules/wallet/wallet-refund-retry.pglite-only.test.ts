@@ -82,6 +82,24 @@ describe('the sweep’s retry of pending refunds', () => {
     expect(await balanceOf(api, who, 'AZN')).toBe(15_00);
   });
 
+  it('settles a Kapital refund the customer asks again with its key, from the order, without refunding twice', async () => {
+    const who = await signedInCustomer(api, { country: 'AZ' });
+    const { id, order } = await paidAtBank(api, kapital, who, 'AZN', 20_00);
+    kapital.refundAnswerDelayMs = 1800;
+    try {
+      const first = await askRefund(api, who, { top_up_id: id, amount: 6_00 }, 'kapital-lost-answer-key');
+      expect(first.json().data.state).toBe('pending');
+    } finally {
+      kapital.refundAnswerDelayMs = 0;
+    }
+    const asked = kapital.calls.refund;
+    const again = await askRefund(api, who, { top_up_id: id, amount: 6_00 }, 'kapital-lost-answer-key');
+    expect(again.json().data.state).toBe('settled');
+    expect(kapital.calls.refund).toBe(asked);
+    expect(kapital.order(order)).toMatchObject({ refunded: 6_00 });
+    expect(await balanceOf(api, who, 'AZN')).toBe(14_00);
+  });
+
   it('asks Kapital again when its order does not show the refund: refunded once', async () => {
     const who = await signedInCustomer(api, { country: 'AZ' });
     const { id, order } = await paidAtBank(api, kapital, who, 'AZN', 20_00);

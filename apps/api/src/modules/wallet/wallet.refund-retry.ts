@@ -24,9 +24,13 @@ const UNAVAILABLE: RefundOutcome = { outcome: 'unavailable' };
  * The answer of a retried refund. A provider that answers a key once (`refundKeyed`: Bank of Georgia, the sandbox)
  * is simply asked again. One that does not (Kapital) is first read: if its order already shows this refund — it has
  * paid back at least our settled refunds of the top-up plus this one — the lost answer was an acceptance, settled
- * without asking again; otherwise it is asked. An order that cannot be read leaves the refund pending.
+ * without asking again; otherwise it is asked. An order that cannot be read leaves the refund pending. The sweep's
+ * retry and the customer's own (the same `Idempotency-Key` replayed) both answer through here.
  */
-async function retryAnswer(deps: RefundRetryDeps, row: WalletRefundRow): Promise<RefundOutcome> {
+export async function retryAnswer(
+  deps: Pick<RefundRetryDeps, 'db' | 'providers' | 'ask'>,
+  row: WalletRefundRow,
+): Promise<RefundOutcome> {
   const provider = deps.providers.named(row.provider);
   if (!provider || provider.refundKeyed) return deps.ask(row);
   const [topUp] = await deps.db.select().from(topUps).where(eq(topUps.id, row.topUpId));

@@ -14,7 +14,7 @@ import type { WalletService } from './wallet.service.ts';
 import { topUps, type TopUpRow } from './wallet.table.ts';
 import { INTENT_CLAIM_MS } from './wallet.top-up-start.ts';
 import { refundableTopUps } from './wallet.refundable.ts';
-import { retryPendingRefunds } from './wallet.refund-retry.ts';
+import { retryAnswer, retryPendingRefunds } from './wallet.refund-retry.ts';
 
 export interface RefundDeps {
   db: Db;
@@ -59,7 +59,7 @@ const refunds = (provider: PaymentProvider | undefined) => Boolean(provider?.ref
 export function createRefunds({ db, clock, providers, wallet }: RefundDeps) {
   function record(customerId: number, request: RefundRequest, locale: Locale, key: string) {
     const digest = digestOf(request);
-    return db.transaction(async (tx): Promise<{ row: WalletRefundRow; claim: Date | null }> => {
+    return db.transaction(async (tx): Promise<{ row: WalletRefundRow; claim: Date | null; again?: true }> => {
       const now = clock.now();
       const [topUp] = await tx
         .select()
@@ -77,7 +77,7 @@ export function createRefunds({ db, clock, providers, wallet }: RefundDeps) {
         if (found.claimedAt && now.getTime() - found.claimedAt.getTime() < INTENT_CLAIM_MS)
           throw new ApiError('idempotency.in_progress');
         await tx.update(walletRefunds).set({ claimedAt: now }).where(eq(walletRefunds.id, found.id));
-        return { row: found, claim: now };
+        return { row: found, claim: now, again: true };
       }
       if (!topUp) throw new ApiError('wallet.top_up_not_found');
       const [used] = await tx
@@ -198,9 +198,11 @@ export function createRefunds({ db, clock, providers, wallet }: RefundDeps) {
 
   return {
     async request(customerId: number, request: RefundRequest, locale: Locale, key: string) {
-      const { row, claim } = await record(customerId, request, locale, key);
+      const { row, claim, again } = await record(customerId, request, locale, key);
       if (!claim) return { refund: toRefund(row), replayed: true };
-      const { row: concluded, replayed } = await conclude(row, claim, await ask(row));
+      // A pending refund asked again (its key replayed): as the sweep asks it, Kapital's order read first.
+      const answer = again ? await retryAnswer({ db, providers, ask }, row) : await ask(row);
+      const { row: concluded, replayed } = await conclude(row, claim, answer);
       return { refund: toRefund(concluded), replayed };
     },
 
