@@ -77,6 +77,7 @@ export const PAGES = [
   { route: '/:lang/recover/code', module: 'routes/recover/code.tsx', layout: 'default' },
   { route: '/:lang/recover/password', module: 'routes/recover/password.tsx', layout: 'default' },
   { route: '/:lang/dev/outbox', module: 'routes/dev/outbox.tsx', layout: 'default' },
+  { route: '/:lang/offline', module: 'routes/offline.tsx', layout: 'default' },
   {
     route: '/:lang/cabinet',
     module: 'routes/cabinet/dashboard.tsx',

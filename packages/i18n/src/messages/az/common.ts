@@ -38,6 +38,7 @@ export default {
   },
   notifications: 'Bildirişlər (Alt+T)',
   close: 'Bağla',
+  offline: 'İnternet bağlantısı yoxdur. Bağlantı bərpa olunana qədər gördükləriniz köhnə ola bilər.',
   menu: {
     open: 'Menyunu aç',
     close: 'Menyunu bağla',

@@ -38,6 +38,7 @@ export default {
   },
   notifications: 'Notifications (Alt+T)',
   close: 'Close',
+  offline: 'You are offline. What you see may be out of date until the connection is back.',
   menu: {
     open: 'Open menu',
     close: 'Close menu',

@@ -17,6 +17,7 @@ import home from './home.ts';
 import multiselect from './multiselect.ts';
 import notify from './notify.ts';
 import notifications from './notifications.ts';
+import offline from './offline.ts';
 import recovery from './recovery.ts';
 import registration from './registration.ts';
 import tariffs from './tariffs.ts';
@@ -57,6 +58,7 @@ export default {
   multiselect,
   notify,
   notifications,
+  offline,
   recovery,
   registration,
   tariffs,

@@ -38,6 +38,7 @@ export default {
   },
   notifications: 'Bildirishnomalar (Alt+T)',
   close: 'Yopish',
+  offline: 'Internetga ulanish yoʻq. Aloqa tiklanmaguncha koʻrayotganingiz eskirgan boʻlishi mumkin.',
   menu: {
     open: 'Menyuni ochish',
     close: 'Menyuni yopish',
