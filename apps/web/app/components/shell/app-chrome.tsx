@@ -4,6 +4,8 @@ import { initMonitoring } from '../../lib/monitoring.client.ts';
 import { armPrefetch } from '../app-link.tsx';
 import { deferred, useDeferredArrival } from '../ui/deferred.ts';
 import { BuildWatcher } from './build-watcher.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
+import { registerServiceWorker } from './service-worker.ts';
 
 /** The loading bar and the toasts: fetched right after hydration, nothing to show before. */
 const behaviours = deferred(() => import('./app-behaviours.tsx'));
@@ -17,7 +19,10 @@ function DarkClass() {
   return null;
 }
 
-/** App-wide behaviour around every page: loading bar, toasts, build polling, prefetch timing, monitoring. */
+/**
+ * App-wide behaviour around every page: loading bar, toasts, build polling, prefetch timing, monitoring, the offline
+ * notice and the service worker.
+ */
 export function AppChrome({ toastCookie, children }: { toastCookie: string; children: ReactNode }) {
   const loaded = useDeferredArrival(behaviours);
   useEffect(() => {
@@ -29,6 +34,7 @@ export function AppChrome({ toastCookie, children }: { toastCookie: string; chil
   }, []);
   useEffect(() => {
     void initMonitoring();
+    registerServiceWorker();
   }, []);
   return (
     <>
@@ -36,6 +42,7 @@ export function AppChrome({ toastCookie, children }: { toastCookie: string; chil
       <DarkClass />
       {/* From hydration on, so a return to the tab checks for a new build at once. */}
       <BuildWatcher />
+      <OfflineBanner />
       {children}
     </>
   );
