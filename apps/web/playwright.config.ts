@@ -16,6 +16,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker (decision 0044) answers navigations and built files itself, out of the reach of
+    // `page.route`; only the offline journey (offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {
