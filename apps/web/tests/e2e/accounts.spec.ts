@@ -44,20 +44,22 @@ const JOURNEYS = [
   { lang: 'en', country: 'GE', title: 'Create an account', submit: 'Get a code', confirm: 'Confirm', cabinet: /Hello/ },
 ] as const;
 
-for (const journey of JOURNEYS) {
+// axe in the first journey: the second fills the same form in other words, for another country.
+for (const [index, journey] of JOURNEYS.entries()) {
+  const axe = index === 0;
   test(`registration in ${journey.lang}: form → code from the outbox → cabinet`, async ({ page, context }) => {
     await chooseCountry(context, journey.country);
     const person = PEOPLE[journey.country]();
     await page.goto(`/${journey.lang}/register`);
     await hydrated(page);
     await expect(page.getByRole('heading', { name: journey.title })).toBeVisible();
-    await accessibleEverywhere(page);
+    if (axe) await accessibleEverywhere(page);
     await fillRegistration(page, person, 'silver-harbor-1987');
     await page.getByRole('button', { name: journey.submit }).click();
     await expect(page).toHaveURL(`/${journey.lang}/otp`);
     await expect(page.getByTestId('code-sent')).toContainText(person.phone.slice(-4));
     await hydrated(page);
-    await accessibleEverywhere(page);
+    if (axe) await accessibleEverywhere(page);
 
     await page.locator('input[name="code"]').fill(await codeFromOutbox(context, journey.lang, person.phone));
     await page.getByRole('button', { name: journey.confirm }).click();

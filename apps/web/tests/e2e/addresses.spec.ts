@@ -78,7 +78,9 @@ function card(page: Page, text: string) {
   return page.getByTestId('address-card').filter({ hasText: text });
 }
 
-for (const j of JOURNEYS) {
+// axe in the first language's journey: the second takes the same steps through the same markup in other words.
+for (const [index, j] of JOURNEYS.entries()) {
+  const axe = index === 0;
   test(`addresses in ${j.lang}: empty, add with a field error then right, edit, make default, delete`, async ({
     page,
     context,
@@ -90,7 +92,7 @@ for (const j of JOURNEYS) {
     await expect(page).toHaveURL(`/${j.lang}/cabinet/addresses`);
     await expect(page.getByRole('heading', { level: 1, name: j.heading })).toBeVisible();
     await expect(page.getByTestId('addresses-empty')).toBeVisible();
-    await accessibleEverywhere(page);
+    if (axe) await accessibleEverywhere(page);
 
     await page.getByTestId('addresses-empty').getByRole('link', { name: j.add }).click();
     await expect(page).toHaveURL(`/${j.lang}/cabinet/addresses?add`);
@@ -105,7 +107,7 @@ for (const j of JOURNEYS) {
     await expect(form.getByText(j.postalError)).toBeVisible();
     await expect(form.locator('input[name="postal_code"]')).toBeFocused();
     await expect(form.locator('input[name="building"]')).toHaveValue('12');
-    await accessibleEverywhere(page);
+    if (axe) await accessibleEverywhere(page);
     await form.locator('input[name="street"]').fill('Rustaveli');
     await form.locator('input[name="postal_code"]').fill(j.postal);
     await form.getByRole('button', { name: j.create }).click();
@@ -143,7 +145,7 @@ for (const j of JOURNEYS) {
     await expect(confirm).toContainText('Chavchavadze 3');
     await expect(confirm.locator('p')).toBeFocused();
     await expect(page.getByTestId('remove-confirm')).toHaveCount(1);
-    await accessibleEverywhere(page);
+    if (axe) await accessibleEverywhere(page);
     await confirm.getByRole('link', { name: j.keep }).click();
     await expect(page.getByTestId('remove-confirm')).toHaveCount(0);
     await expect(page.getByTestId('address-card')).toHaveCount(2);
