@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import { createTestApi, type TestApi } from '../../test/harness.ts';
 import { startBogTestBank, TEST_BOG_CLIENT, type BogTestBank } from './bog-bank-test-kit.ts';
+import { startKapitalApi, type KapitalTestBank } from './kapital-bank-test-kit.ts';
 
 /** Our side with Georgia paying through the Bank of Georgia stand-in (`bog-bank-test-kit.ts`, the bank's side). */
 /** The variables that make Georgia pay through the stand-in. */
@@ -40,4 +41,16 @@ export function deliver(api: TestApi, callback: { body: string; signature?: stri
     },
     payload: callback.body,
   });
+}
+
+/** Both banks' stand-ins at once: Georgia pays through Bank of Georgia, Azerbaijan through Kapital; `close` stops all. */
+export async function startBogAndKapitalApi(): Promise<{
+  bog: BogTestBank;
+  kapital: KapitalTestBank;
+  api: TestApi;
+  close: () => Promise<void>;
+}> {
+  const bog = await startBogTestBank();
+  const { bank: kapital, api, close } = await startKapitalApi({ env: bogEnv(bog) });
+  return { bog, kapital, api, close: async () => (await close(), await bog.close()) };
 }

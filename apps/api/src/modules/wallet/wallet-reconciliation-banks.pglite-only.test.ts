@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMetrics, type Metrics } from '../../lib/metrics.ts';
 import type { TestApi } from '../../test/harness.ts';
 import { signedInCustomer, type SignedIn } from '../../test/signed-in.ts';
-import { bogEnv } from './bog-api-test-kit.ts';
-import { startBogTestBank, type BogTestBank } from './bog-bank-test-kit.ts';
-import { startKapitalApi, type KapitalTestBank } from './kapital-bank-test-kit.ts';
+import { startBogAndKapitalApi } from './bog-api-test-kit.ts';
+import type { BogTestBank } from './bog-bank-test-kit.ts';
+import type { KapitalTestBank } from './kapital-bank-test-kit.ts';
 import { paymentProvidersOf } from './payment-providers.ts';
 import { reconciliationDays } from './refunds.table.ts';
 import { reconcile } from './wallet.reconciliation.ts';
@@ -21,10 +21,7 @@ let kapital: KapitalTestBank;
 let api: TestApi;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  bog = await startBogTestBank();
-  const started = await startKapitalApi({ env: bogEnv(bog) });
-  ({ bank: kapital, api } = started);
-  close = async () => (await started.close(), await bog.close());
+  ({ bog, kapital, api, close } = await startBogAndKapitalApi());
 });
 afterAll(() => close?.());
 

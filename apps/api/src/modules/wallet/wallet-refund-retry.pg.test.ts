@@ -2,13 +2,11 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../test/harness.ts';
 import { signedInCustomer } from '../../test/signed-in.ts';
-import { standaloneWallet } from '../../test/wallet-probe.ts';
 import { startBogApi } from './bog-api-test-kit.ts';
 import type { BogTestBank } from './bog-bank-test-kit.ts';
 import { walletRefunds } from './refunds.table.ts';
-import { askRefund, paidAtBank, refundRows } from './wallet-refunds-test-kit.ts';
+import { askRefund, paidAtBank, refundRows, retryRefundsIn } from './wallet-refunds-test-kit.ts';
 import { balanceOf } from './wallet-top-ups-test-kit.ts';
-import { topUpsOf } from './wallet.top-up-routes.ts';
 
 /**
  * The sweep's retry of pending refunds on many hosts at once (PostgreSQL, decision 0043): each refund is taken by one
@@ -25,14 +23,7 @@ beforeAll(async () => {
 afterAll(() => close?.());
 
 /** One host's round of the refund retry (its own adapter and connection pool's connections). */
-const round = () =>
-  topUpsOf({
-    db: api.database.db,
-    clock: { now: () => new Date() },
-    fetch,
-    config: api.config,
-    wallet: standaloneWallet(),
-  }).retryRefunds();
+const round = () => retryRefundsIn(api);
 
 describe('two sweeps retrying pending refunds at once', () => {
   it('asks the bank once per refund and settles each once: 6 refunds, two hosts, three rounds', async () => {

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApi } from '../../test/harness.ts';
 import { signedInCustomer } from '../../test/signed-in.ts';
-import { standaloneWallet } from '../../test/wallet-probe.ts';
-import { bogEnv } from './bog-api-test-kit.ts';
-import { startBogTestBank, type BogTestBank } from './bog-bank-test-kit.ts';
-import { startKapitalApi, type KapitalTestBank } from './kapital-bank-test-kit.ts';
-import { askRefund, paidAtBank, refundRows } from './wallet-refunds-test-kit.ts';
+import { startBogAndKapitalApi } from './bog-api-test-kit.ts';
+import type { BogTestBank } from './bog-bank-test-kit.ts';
+import type { KapitalTestBank } from './kapital-bank-test-kit.ts';
+import { askRefund, paidAtBank, refundRows, retryRefundsIn } from './wallet-refunds-test-kit.ts';
 import { balanceOf } from './wallet-top-ups-test-kit.ts';
-import { topUpsOf } from './wallet.top-up-routes.ts';
 
 /**
  * Refunds left pending by a bank that did not answer, asked again by the wallet's sweep (decision 0043), against the
@@ -18,22 +16,12 @@ let kapital: KapitalTestBank;
 let api: TestApi;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  bog = await startBogTestBank();
-  const started = await startKapitalApi({ env: bogEnv(bog) });
-  ({ bank: kapital, api } = started);
-  close = async () => (await started.close(), await bog.close());
+  ({ bog, kapital, api, close } = await startBogAndKapitalApi());
 });
 afterAll(() => close?.());
 
 /** A round of the refund retry as a host runs it `minutes` from now (the default setting: after 5 minutes). */
-const retryIn = (minutes: number) =>
-  topUpsOf({
-    db: api.database.db,
-    clock: { now: () => new Date(Date.now() + minutes * 60_000) },
-    fetch,
-    config: api.config,
-    wallet: standaloneWallet(),
-  }).retryRefunds();
+const retryIn = (minutes: number) => retryRefundsIn(api, minutes);
 
 describe('the sweep’s retry of pending refunds', () => {
   it('asks Bank of Georgia again with the same key once the refund is old enough: refunded once, settled', async () => {

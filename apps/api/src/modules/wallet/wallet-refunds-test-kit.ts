@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApi } from '../../test/harness.ts';
 import { callAs, type SignedIn } from '../../test/signed-in.ts';
+import { standaloneWallet } from '../../test/wallet-probe.ts';
 import { walletRefunds } from './refunds.table.ts';
+import { topUpsOf } from './wallet.top-up-routes.ts';
 import {
   answerCheckout,
   idempotencyKey,
@@ -68,3 +70,13 @@ export async function refundRows(api: TestApi, topUpId: string) {
     .from(walletRefunds)
     .where(eq(walletRefunds.topUpId, Number(topUpId)));
 }
+
+/** One host's round of the sweep's refund retry, on a clock `minutes` ahead (its own adapters, the API's database). */
+export const retryRefundsIn = (api: TestApi, minutes = 0) =>
+  topUpsOf({
+    db: api.database.db,
+    clock: { now: () => new Date(Date.now() + minutes * 60_000) },
+    fetch,
+    config: api.config,
+    wallet: standaloneWallet(),
+  }).retryRefunds();
